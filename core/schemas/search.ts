@@ -1,0 +1,39 @@
+// §3 "Search command" and "Search suggestion".
+import * as z from './z.js';
+import { ProductWireSchema } from './product.js';
+
+export const PAGE_SIZE = 30; // §9: cards per page
+
+export const SearchPayloadSchema = z.object({
+  text: z._default(z.string().check(z.maxLength(200)), ''),
+  activeFilters: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(50)), []),
+  filters: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(50)), []),
+  postingGroups: z._default(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(50)), []),
+  favoriteLists: z._default(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(50)), []),
+  sorting: z._default(z.int().check(z.minimum(0), z.maximum(20)), 1),
+  textMode: z._default(z.int().check(z.minimum(0), z.maximum(5)), 0),
+});
+export type SearchPayload = z.infer<typeof SearchPayloadSchema>;
+
+export const SearchCommandSchema = z.object({
+  action: z._default(z.string().check(z.maxLength(30)), 'search'),
+  payload: SearchPayloadSchema,
+  skip: z._default(z.int().check(z.minimum(0), z.maximum(100_000)), 0),
+  take: z._default(z.int().check(z.minimum(1), z.maximum(100)), PAGE_SIZE),
+});
+export type SearchCommand = z.input<typeof SearchCommandSchema>;
+
+export const SearchResultSchema = z.object({
+  total: z.int(),
+  skip: z.int(),
+  products: z.array(ProductWireSchema),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchSuggestionSchema = z.object({
+  searchTerm: z.string(),
+  group: z.string(),
+  groupId: z.string(),
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
+export const SearchSuggestionsSchema = z.array(SearchSuggestionSchema);

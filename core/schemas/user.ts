@@ -1,0 +1,46 @@
+// §3 "User data" and the settings that switch prices, ordering, CO2 and expiry on and off (§6).
+import * as z from './z.js';
+import { IsoDateSchema } from './common.js';
+
+export const SITE_VARIANTS = ['ab', 'bc', 'inco', 'ff'] as const;
+export const SiteVariantSchema = z.enum(SITE_VARIANTS);
+export type SiteVariant = z.infer<typeof SiteVariantSchema>;
+
+/** §1: shopType LocalAccount=0, KeyAccount=1. */
+export const ShopType = { LocalAccount: 0, KeyAccount: 1 } as const;
+export const ShopTypeSchema = z.union([z.literal(0), z.literal(1)]);
+export type ShopTypeValue = z.infer<typeof ShopTypeSchema>;
+
+/** §3 Codes: cart type 0 shop, 1 shoppingList. */
+export const CartType = { Shop: 0, ShoppingList: 1 } as const;
+export const CartTypeSchema = z.union([z.literal(0), z.literal(1)]);
+export type CartTypeValue = z.infer<typeof CartTypeSchema>;
+
+export const UserSettingsSchema = z.object({
+  showPrices: z.boolean(),
+  allowOrdering: z.boolean(),
+  hideCo2: z.boolean(),
+  showExpiry: z.boolean(),
+  showProcure: z.boolean(),
+  procureAlwaysOn: z.boolean(),
+});
+export type UserSettings = z.infer<typeof UserSettingsSchema>;
+
+/** The logged-in user's profile: what `login` and `profileinfo` answer. */
+export const ProfileSchema = z.object({
+  isLoggedIn: z.literal(true),
+  username: z.string(),
+  name: z.string(),
+  department: z.string(),
+  departmentName: z.string(),
+  priceGroup: z.string(),
+  customerNo: z.string(),
+  siteVariant: SiteVariantSchema,
+  shopType: ShopTypeSchema,
+  cartType: CartTypeSchema,
+  isAdmin: z.boolean(),
+  isPunchOut: z.boolean(),
+  deliveryDate: z.nullable(IsoDateSchema),
+  settings: UserSettingsSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;

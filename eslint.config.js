@@ -1,0 +1,63 @@
+// One-way imports (issue 2 §1): core/ is framework-free, widgets/ and api-server/ never import each
+// other, examples/ only uses the built bundle. Widgets must not pull zod's locale-heavy `z` export.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const zodNamedZ = { name: 'zod', importNames: ['z'], message: "Use `import * as z from 'zod/mini'` (bundle size)." };
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'coverage', 'api-server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { paths: [zodNamedZ] }],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [zodNamedZ],
+        patterns: [
+          { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*', '@nanostores/react'], message: 'core/ is framework-free: no React or Preact.' },
+          { group: ['hono', 'hono/*', '@hono/*'], message: 'core/ must not import Hono.' },
+          { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'core/ must not import the database layer.' },
+          { group: ['**/widgets/**', '**/api-server/**'], message: 'core/ is imported by widgets and server, never the other way round.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [zodNamedZ],
+        patterns: [
+          { group: ['**/api-server/**', 'hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'widgets/ talk to the server over HTTP only.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['api-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [zodNamedZ],
+        patterns: [{ group: ['**/widgets/**'], message: 'api-server/ never imports widgets/.' }],
+      }],
+    },
+  },
+  {
+    files: ['examples/**/*.{js,ts,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/core/**', '**/widgets/**', '**/api-server/**'], message: 'examples/ uses only the built bundle (/widgets/shop-widgets.js).' }],
+      }],
+    },
+  },
+);

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites (issue 2 §11):
+//  unit       core rules and the API through app.request() against a real seeded database
+//             (PGlite by default, PostgreSQL when DATABASE_URL is set)
+//  component  widgets rendered in happy-dom, fed with fixtures
+//  browser    playwright-core + Debian's Chromium against the server `npm start` runs
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'api-server/**/*.test.ts', 'bench/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['widgets/**/*.test.{ts,tsx}'],
+          setupFiles: ['widgets/test-setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['examples/e2e/**/*.e2e.ts'],
+          globalSetup: ['examples/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
+  },
+});
