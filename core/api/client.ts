@@ -1,0 +1,107 @@
+// The API client every widget uses (issue 2 §6): JSON, credentials included, X-Culture (§7).
+// MissingSession goes to the one shared session state; other failures are logged to the event log
+// (never with cookies) and shown as the §8 HTTP failure toast, unless the caller handles them.
+import * as z from '../schemas/z.js';
+import { ApiErrorSchema } from '../schemas/common.js';
+import { da } from '../texts/da.js';
+import { $shopConfig } from '../stores/config.js';
+import { $profile, markSessionMissing } from '../stores/session-state.js';
+import { showToast } from '../stores/toasts.js';
+import { TOAST_MS } from '../rules/timing.js';
+import { logEvent } from './event-log.js';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly code: string,
+    /** Danish text from the server when it sent one. */
+    readonly serverMessage: string | null,
+  ) {
+    super(`${status} ${statusText} ${code}`.trim());
+    this.name = 'ApiRequestError';
+  }
+}
+
+export class MissingSessionError extends ApiRequestError {
+  constructor() {
+    super(401, 'Unauthorized', 'MissingSession', null);
+    this.name = 'MissingSessionError';
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string>;
+  schema?: z.ZodMiniType<T>;
+  /**
+   * Failures the caller shows itself, by HTTP status, or 'all' (0 is a network failure). They are
+   * neither logged nor toasted here. MissingSession is always handled here.
+   */
+  handled?: readonly number[] | 'all';
+  signal?: AbortSignal;
+}
+
+const isHandled = (handled: RequestOptions<unknown>['handled'], status: number) =>
+  handled === 'all' || (handled?.includes(status) ?? false);
+
+function reportFailure(error: ApiRequestError, url: string, stack = ''): void {
+  void logEvent({
+    message: `API ${error.message} ${url}`,
+    stacktrace: stack,
+    url: typeof location === 'undefined' ? '' : location.href,
+    errorstatus: error.status,
+    data: url,
+    userid: $profile.get()?.username ?? '',
+  });
+  showToast({ kind: 'error', message: `${da.httpError} ${error.statusText}`.trim(), durationMs: TOAST_MS.http });
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { apiBase, culture } = $shopConfig.get();
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const url = `${apiBase}${path}${query}`;
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        'X-Culture': culture,
+        ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const error = new ApiRequestError(0, '', 'NetworkError', null);
+    if (!isHandled(options.handled, 0)) reportFailure(error, url, cause instanceof Error ? (cause.stack ?? '') : '');
+    throw error;
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const body = ApiErrorSchema.safeParse(payload);
+    const code = body.success ? body.data.error : '';
+    if (response.status === 401 && code === 'MissingSession') {
+      markSessionMissing();
+      throw new MissingSessionError();
+    }
+    const error = new ApiRequestError(response.status, response.statusText, code, body.success ? (body.data.message ?? null) : null);
+    if (!isHandled(options.handled, response.status)) reportFailure(error, url);
+    throw error;
+  }
+  if (!options.schema) return payload as T;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    // The server answered something we do not understand: treat it as a failure, never render it.
+    const error = new ApiRequestError(response.status, 'Invalid response', 'InvalidResponse', null);
+    if (!isHandled(options.handled, -1)) reportFailure(error, url, z.prettifyError(parsed.error));
+    throw error;
+  }
+  return parsed.data;
+}

@@ -1,0 +1,16 @@
+import { SearchSuggestionsSchema } from '../schemas/search.js';
+import type { SearchSuggestion } from '../schemas/search.js';
+import { apiRequest } from './client.js';
+
+/** §5: suggestions are requested only for a non-empty phrase; an empty one answers [] without a call. */
+export async function fetchSuggestions(text: string, signal?: AbortSignal): Promise<SearchSuggestion[]> {
+  const phrase = text.trim();
+  if (!phrase) return [];
+  return apiRequest('/api/product/searchsuggestions', {
+    method: 'POST',
+    query: { sug: phrase },
+    body: {},
+    schema: SearchSuggestionsSchema,
+    signal,
+  });
+}

@@ -1,0 +1,112 @@
+// Roles and permissions of spec §6 as pure functions. Every widget asks these, never the settings.
+import type { Profile, UserSettings } from '../schemas/user.js';
+import { CartType } from '../schemas/user.js';
+import type { Product } from '../schemas/product.js';
+
+type Settings = Pick<UserSettings, 'showPrices' | 'allowOrdering'>;
+
+/** §6: prices need showPrices. */
+export function canSeePrices(settings: Pick<UserSettings, 'showPrices'>): boolean {
+  return settings.showPrices;
+}
+
+/** §6: ordering needs allowOrdering; if ordering is off the add control is hidden. */
+export function showAddControl(settings: Pick<UserSettings, 'allowOrdering'>): boolean {
+  return settings.allowOrdering;
+}
+
+/** §6: add to cart needs ordering allowed and a nonzero price (or prices hidden). */
+export function canAddToCart(settings: Settings, priceOre: number | null): boolean {
+  if (!settings.allowOrdering) return false;
+  if (!settings.showPrices) return true;
+  return priceOre !== null && priceOre !== 0;
+}
+
+export type CardBlockReason = 'discontinued' | 'discontinuedByHQ' | 'missingFoodInfo' | 'deadline' | null;
+
+export interface OrderContext {
+  cartType: Profile['cartType'];
+  /** §6 {product} site: discontinued-by-HQ blocks ordering. Which site that is, is configuration. */
+  siteBlocksDiscontinuedByHQ: boolean;
+  /** Today as yyyy-MM-dd, so a discontinued date in the past blocks. */
+  today: string;
+  /** From the deadline call (§7); undefined until known. */
+  orderableByDeadline?: boolean;
+}
+
+/**
+ * §5 "Ordering blocked when deadline data says not orderable, on {product} when discontinued by head
+ * office, and when food info is required but missing (except in shopping-list mode)"; §4 card states:
+ * discontinued products are read-only.
+ */
+export function orderBlockReason(product: Pick<Product, 'flags' | 'discontinuedOn'>, ctx: OrderContext): CardBlockReason {
+  if (ctx.orderableByDeadline === false && ctx.cartType !== CartType.ShoppingList) return 'deadline';
+  if (product.discontinuedOn !== null && product.discontinuedOn <= ctx.today) return 'discontinued';
+  if (ctx.siteBlocksDiscontinuedByHQ && product.flags.discontinuedByHQ) return 'discontinuedByHQ';
+  if (product.flags.foodInfoRequired && !product.flags.foodInfo && ctx.cartType !== CartType.ShoppingList) {
+    return 'missingFoodInfo';
+  }
+  return null;
+}
+
+/** §6: in details, ordering also needs an orderable product, not discontinued (by HQ), not public offers. */
+export function canOrderInDetails(args: {
+  settings: Settings;
+  priceOre: number | null;
+  orderable: boolean;
+  discontinued: boolean;
+  discontinuedByHQ: boolean;
+  cardType: string;
+}): boolean {
+  return (
+    canAddToCart(args.settings, args.priceOre) &&
+    args.orderable &&
+    !args.discontinued &&
+    !args.discontinuedByHQ &&
+    args.cardType !== 'public-offers'
+  );
+}
+
+/** §6: only admins may share a list with chains. */
+export function canShareWithChains(profile: Pick<Profile, 'isAdmin'> | null): boolean {
+  return profile?.isAdmin === true;
+}
+
+/** §2: dropdown tabs Favoritlister and Fastordrer only when not punch-out, ordering allowed, not a shopping list. */
+export function showDropdownTabs(profile: Pick<Profile, 'isPunchOut' | 'cartType' | 'settings'>): boolean {
+  return !profile.isPunchOut && profile.settings.allowOrdering && profile.cartType !== CartType.ShoppingList;
+}
+
+/** §6: hideCo2 users see no CO2 data, and a value that rounds to '0,00' is hidden for everybody. */
+export function showCo2(settings: Pick<UserSettings, 'hideCo2'>, co2e: number | null): boolean {
+  if (settings.hideCo2 || co2e === null) return false;
+  return Math.round(co2e * 100) !== 0;
+}
+
+/** §6: CO2 tax only for customer price groups in a configured list. */
+export function showCo2Tax(priceGroup: string, configuredPriceGroups: readonly string[]): boolean {
+  return configuredPriceGroups.includes(priceGroup);
+}
+
+/** §6: expiry products need a non-punch-out user with showExpiry and a matching shop type. */
+export function canSeeExpiry(
+  profile: Pick<Profile, 'isPunchOut' | 'shopType' | 'settings'>,
+  offerShopTypes: readonly number[],
+): boolean {
+  return !profile.isPunchOut && profile.settings.showExpiry && offerShopTypes.includes(profile.shopType);
+}
+
+/** §6: procured products are hidden unless showProcure, and procureAlwaysOn overrides. */
+export function showProcuredProduct(settings: Pick<UserSettings, 'showProcure' | 'procureAlwaysOn'>): boolean {
+  return settings.procureAlwaysOn || settings.showProcure;
+}
+
+/** §6: cart type 1 (shopping list) has no delivery deadlines and adds to the list. */
+export function usesShoppingList(profile: Pick<Profile, 'cartType'>): boolean {
+  return profile.cartType === CartType.ShoppingList;
+}
+
+/** §6, §9: sorting 0 shows the own-priority input; 5 shows the unit price; 2 shows group headers. */
+export const showOwnPriorityInput = (sorting: number): boolean => sorting === 0;
+export const showUnitPriceColumn = (sorting: number, siteShowsUnitPrice: boolean): boolean => siteShowsUnitPrice && sorting === 5;
+export const showGroupHeaders = (sorting: number, isFavoriteListView: boolean): boolean => isFavoriteListView && sorting === 2;

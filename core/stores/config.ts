@@ -1,0 +1,26 @@
+import { map } from 'nanostores';
+
+/** Where the widgets find the API and the shop's pages. Set once by the loader or the host page. */
+export interface ShopConfig {
+  /** Origin + path prefix of the API, '' for same origin. */
+  apiBase: string;
+  /** Sent as X-Culture (§7). */
+  culture: string;
+  basketUrl: string;
+  searchUrl: string;
+  loginUrl: string;
+}
+
+export const $shopConfig = map<ShopConfig>({
+  apiBase: '',
+  culture: 'da-DK',
+  basketUrl: '/kurv',
+  searchUrl: '/soeg',
+  loginUrl: '/',
+});
+
+export function configureShop(patch: Partial<ShopConfig>): void {
+  for (const [key, value] of Object.entries(patch)) {
+    if (typeof value === 'string') $shopConfig.setKey(key as keyof ShopConfig, value);
+  }
+}

@@ -1,0 +1,65 @@
+// Session actions: who is logged in, login and logout. State lives in session-state.ts so the API
+// client can report MissingSession without a circular import.
+import { ProfileSchema } from '../schemas/user.js';
+import { encodeBase64 } from '../schemas/login.js';
+import { apiRequest, ApiRequestError, MissingSessionError } from '../api/client.js';
+import { da } from '../texts/da.js';
+import { isValidEmail } from '../rules/email.js';
+import { $profile, $sessionState } from './session-state.js';
+
+export { $profile, $sessionState, markSessionMissing } from './session-state.js';
+export type { SessionState } from './session-state.js';
+
+let pending: Promise<void> | null = null;
+
+/** Asks the server who is logged in, once per page; every widget may call it on mount. */
+export function ensureProfile(): Promise<void> {
+  if ($sessionState.get() !== 'unknown') return pending ?? Promise.resolve();
+  pending = loadProfile();
+  return pending;
+}
+
+export async function loadProfile(): Promise<void> {
+  $sessionState.set('loading');
+  try {
+    const profile = await apiRequest('/api/profile/profileinfo', { method: 'POST', body: {}, schema: ProfileSchema });
+    $profile.set(profile);
+    $sessionState.set('authenticated');
+  } catch (error) {
+    // MissingSession already set the state; any other failure leaves the visitor anonymous.
+    if (!(error instanceof MissingSessionError)) $sessionState.set('anonymous');
+  }
+}
+
+export type LoginResult = { ok: true } | { ok: false; message: string };
+
+export async function login(email: string, password: string): Promise<LoginResult> {
+  const username = email.trim();
+  if (!username || !password) return { ok: false, message: da.validationFailed };
+  if (!isValidEmail(username)) return { ok: false, message: da.emailInvalid };
+  try {
+    const profile = await apiRequest('/api/profile/login', {
+      method: 'POST',
+      body: { username: encodeBase64(username), password: encodeBase64(password) },
+      schema: ProfileSchema,
+      handled: [400, 401, 429],
+    });
+    $profile.set(profile);
+    $sessionState.set('authenticated');
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return { ok: false, message: da.loginFailed };
+    if (error instanceof ApiRequestError && error.serverMessage) return { ok: false, message: error.serverMessage };
+    return { ok: false, message: da.httpError };
+  }
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('/api/profile/logout', { method: 'POST', body: {}, handled: 'all' });
+  } finally {
+    // Logging out on purpose is not an expired session: no modal.
+    $profile.set(null);
+    $sessionState.set('anonymous');
+  }
+}
