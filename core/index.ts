@@ -12,6 +12,7 @@ export type { Texts } from './texts/da.js';
 export * from './rules/amount.js';
 export * from './rules/permissions.js';
 export * from './rules/units.js';
+export * from './rules/search-query.js';
 export * from './rules/timing.js';
 export * from './rules/email.js';
 export * from './format/price.js';

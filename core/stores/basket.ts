@@ -30,10 +30,12 @@ export async function loadBasket(): Promise<void> {
   }
 }
 
-// Whoever logs in sees their own basket; whoever leaves sees none.
+// Whoever logs in sees their own basket; whoever leaves sees none. A basket that is already known
+// (set by a host page or a Storybook fixture) is not fetched again; leaving resets it to idle, so the
+// next login always loads its own.
 $sessionState.listen((state) => {
-  if (state === 'authenticated') void loadBasket();
-  if (state === 'anonymous') $basket.set(EMPTY);
+  if (state === 'authenticated' && $basket.get().status === 'idle') void loadBasket();
+  if (state === 'anonymous' || state === 'expired') $basket.set(EMPTY);
 });
 
 function warningText(w: CartWarning): string {

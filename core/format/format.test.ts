@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { formatDeposit, formatPrice, priceParts } from './price.js';
+import { formatDate, formatWeekdayDate } from './date.js';
+import { formatCo2 } from './co2.js';
+import { truncate, truncateBrand, truncateName } from './truncate.js';
+import { safeUrl } from './url.js';
+
+describe('prices (§1 DKK with 2 decimals, §9 integral and fraction apart)', () => {
+  it.each([
+    [0, '0', '00', '0,00'],
+    [5, '0', '05', '0,05'],
+    [1250, '12', '50', '12,50'],
+    [123456, '1.234', '56', '1.234,56'],
+    [100000000, '1.000.000', '00', '1.000.000,00'],
+    [-1999, '-19', '99', '-19,99'],
+  ])('%d øre', (ore, integral, fraction, text) => {
+    expect(priceParts(ore)).toEqual({ integral, fraction, text });
+  });
+
+  it('formats with the no-break space before kr. as Intl does', () => {
+    expect(formatPrice(123456)).toBe('1.234,56\u00a0kr.');
+    const intl = new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(1234.56);
+    expect(formatPrice(123456)).toBe(intl);
+  });
+
+  it('deposit with comma decimal', () => expect(formatDeposit(100)).toBe('1,00'));
+  it('refuses fractional øre: money is never a float', () => expect(() => priceParts(12.5)).toThrow(RangeError));
+});
+
+describe('dates dd-mm-yyyy (§1)', () => {
+  it.each([
+    ['2026-11-21', '21-11-2026'],
+    ['2027-01-05', '05-01-2027'],
+    ['not a date', ''],
+  ])('%s -> %s', (input, expected) => expect(formatDate(input)).toBe(expected));
+  it('accepts a Date', () => expect(formatDate(new Date(2026, 0, 2))).toBe('02-01-2026'));
+  it('weekday names are Danish', () => expect(formatWeekdayDate('2026-11-27')).toBe('fredag 27. november'));
+});
+
+describe('CO2e with 2 decimals and a comma (§9)', () => {
+  it.each([
+    [1.234, '1,23'],
+    [1.235, '1,24'],
+    [0, '0,00'],
+    [12, '12,00'],
+  ])('%d -> %s', (value, expected) => expect(formatCo2(value)).toBe(expected));
+});
+
+describe('truncation (§9): brand 28, name 55, three dots', () => {
+  it('keeps short texts', () => expect(truncateBrand('Arla Foods')).toBe('Arla Foods'));
+  it('keeps a text of exactly the limit', () => expect(truncateBrand('x'.repeat(28))).toBe('x'.repeat(28)));
+  it('cuts brand at 28', () => expect(truncateBrand('b'.repeat(29))).toBe(`${'b'.repeat(28)}...`));
+  it('cuts name at 55', () => expect(truncateName('n'.repeat(60))).toBe(`${'n'.repeat(55)}...`));
+  it('does not leave a space before the dots', () => expect(truncate('Kyllingebryst med skind', 18)).toBe('Kyllingebryst med...'));
+  it('counts æøå and emoji as one character', () => expect(truncate('ææææ🥛🥛', 5)).toBe('ææææ🥛...'));
+});
+
+describe('safeUrl (no javascript: links from data)', () => {
+  it.each([
+    ['/kurv', '/kurv'],
+    ['?search=mælk', '?search=mælk'],
+    ['https://billeder.example/1.jpg', 'https://billeder.example/1.jpg'],
+    ['javascript:alert(1)', null],
+    ['JAVASCRIPT:alert(1)', null],
+    ['//evil.example/x', null],
+    ['data:text/html,hi', null],
+    ['http://evil.example/', null],
+    ['http://localhost:3000/x', 'http://localhost:3000/x'],
+    ['', null],
+    [null, null],
+  ])('%j -> %j', (input, expected) => expect(safeUrl(input)).toBe(expected));
+});

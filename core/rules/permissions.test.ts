@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddToCart, canOrderInDetails, canSeeExpiry, canSeePrices, canShareWithChains, orderBlockReason, showAddControl,
+  showCo2, showCo2Tax, showDropdownTabs, showGroupHeaders, showOwnPriorityInput, showProcuredProduct,
+  showUnitPriceColumn, usesShoppingList,
+} from './permissions.js';
+import { BOOLEAN_FLAGS } from '../schemas/product.js';
+import type { BooleanFlag } from '../schemas/product.js';
+
+const flags = (on: Partial<Record<BooleanFlag, boolean>> = {}) =>
+  ({ ...Object.fromEntries(BOOLEAN_FLAGS.map((f) => [f, false])), ...on }) as Record<BooleanFlag, boolean>;
+const settings = (showPrices: boolean, allowOrdering: boolean) => ({ showPrices, allowOrdering });
+
+describe('§6 prices and ordering', () => {
+  it.each([
+    // showPrices, allowOrdering, price, canSeePrices, showAddControl, canAddToCart
+    [true, true, 1250, true, true, true],
+    [true, true, 0, true, true, false], // nonzero price needed when prices are shown
+    [true, true, null, true, true, false],
+    [true, false, 1250, true, false, false], // ordering off, prices on: add control hidden
+    [false, false, null, false, false, false], // both off: prices hidden
+    [false, true, null, false, true, true], // prices hidden: price does not matter
+    [false, true, 0, false, true, true],
+  ] as const)('showPrices=%s allowOrdering=%s price=%s', (sp, ao, price, seePrices, addControl, add) => {
+    const s = settings(sp, ao);
+    expect(canSeePrices(s)).toBe(seePrices);
+    expect(showAddControl(s)).toBe(addControl);
+    expect(canAddToCart(s, price)).toBe(add);
+  });
+
+  it.each([
+    [{ orderable: true, discontinued: false, discontinuedByHQ: false, cardType: 'primary-shop' }, true],
+    [{ orderable: false, discontinued: false, discontinuedByHQ: false, cardType: 'primary-shop' }, false],
+    [{ orderable: true, discontinued: true, discontinuedByHQ: false, cardType: 'primary-shop' }, false],
+    [{ orderable: true, discontinued: false, discontinuedByHQ: true, cardType: 'primary-shop' }, false],
+    [{ orderable: true, discontinued: false, discontinuedByHQ: false, cardType: 'public-offers' }, false],
+  ])('details ordering %o -> %s', (args, expected) => {
+    expect(canOrderInDetails({ settings: settings(true, true), priceOre: 100, ...args })).toBe(expected);
+  });
+});
+
+describe('§5 order blocking on a card', () => {
+  const base = { cartType: 0 as const, siteBlocksDiscontinuedByHQ: false, today: '2026-11-21' };
+  it.each([
+    ['plain product', { flags: flags(), discontinuedOn: null }, base, null],
+    ['deadline says not orderable', { flags: flags(), discontinuedOn: null }, { ...base, orderableByDeadline: false }, 'deadline'],
+    ['no deadlines in shopping-list mode', { flags: flags(), discontinuedOn: null }, { ...base, cartType: 1 as const, orderableByDeadline: false }, null],
+    ['discontinued yesterday', { flags: flags(), discontinuedOn: '2026-11-20' }, base, 'discontinued'],
+    ['discontinued today', { flags: flags(), discontinuedOn: '2026-11-21' }, base, 'discontinued'],
+    ['discontinued next month is still orderable', { flags: flags(), discontinuedOn: '2026-12-21' }, base, null],
+    ['discontinued by HQ on an ordinary site', { flags: flags({ discontinuedByHQ: true }), discontinuedOn: null }, base, null],
+    ['discontinued by HQ on the site that blocks it', { flags: flags({ discontinuedByHQ: true }), discontinuedOn: null }, { ...base, siteBlocksDiscontinuedByHQ: true }, 'discontinuedByHQ'],
+    ['food info required and missing', { flags: flags({ foodInfoRequired: true }), discontinuedOn: null }, base, 'missingFoodInfo'],
+    ['food info required and present', { flags: flags({ foodInfoRequired: true, foodInfo: true }), discontinuedOn: null }, base, null],
+    ['food info missing in shopping-list mode', { flags: flags({ foodInfoRequired: true }), discontinuedOn: null }, { ...base, cartType: 1 as const }, null],
+  ] as const)('%s', (_name, product, ctx, expected) => {
+    expect(orderBlockReason(product, ctx)).toBe(expected);
+  });
+});
+
+describe('§6 roles', () => {
+  const profile = (over: Partial<{ isPunchOut: boolean; cartType: 0 | 1; allowOrdering: boolean; showExpiry: boolean; shopType: 0 | 1 }> = {}) => ({
+    isPunchOut: over.isPunchOut ?? false,
+    cartType: over.cartType ?? 0,
+    shopType: over.shopType ?? 0,
+    settings: { showPrices: true, allowOrdering: over.allowOrdering ?? true, hideCo2: false, showExpiry: over.showExpiry ?? true, showProcure: false, procureAlwaysOn: false },
+  });
+
+  it('only admins share with chains', () => {
+    expect(canShareWithChains({ isAdmin: true })).toBe(true);
+    expect(canShareWithChains({ isAdmin: false })).toBe(false);
+    expect(canShareWithChains(null)).toBe(false);
+  });
+
+  it.each([
+    [{}, true],
+    [{ isPunchOut: true }, false],
+    [{ allowOrdering: false }, false],
+    [{ cartType: 1 as const }, false],
+  ])('dropdown tabs for %o -> %s', (over, expected) => {
+    expect(showDropdownTabs(profile(over))).toBe(expected);
+  });
+
+  it.each([
+    [{}, [0, 1], true],
+    [{ isPunchOut: true }, [0, 1], false],
+    [{ showExpiry: false }, [0, 1], false],
+    [{ shopType: 1 as const }, [0], false],
+    [{ shopType: 1 as const }, [1], true],
+  ])('expiry for %o with offer shop types %o -> %s', (over, types, expected) => {
+    expect(canSeeExpiry(profile(over), types)).toBe(expected);
+  });
+
+  it.each([
+    [false, 1.234, true],
+    [true, 1.234, false], // hideCo2
+    [false, 0, false], // '0,00' hidden
+    [false, 0.004, false], // rounds to '0,00'
+    [false, 0.005, true],
+    [false, null, false],
+  ])('CO2 hideCo2=%s value=%s -> %s', (hideCo2, value, expected) => {
+    expect(showCo2({ hideCo2 }, value)).toBe(expected);
+  });
+
+  it('CO2 tax only for configured price groups', () => {
+    expect(showCo2Tax('PG2', ['PG2', 'PG3'])).toBe(true);
+    expect(showCo2Tax('PG1', ['PG2', 'PG3'])).toBe(false);
+  });
+
+  it.each([
+    [false, false, false],
+    [true, false, true],
+    [false, true, true], // procureAlwaysOn overrides
+  ])('procured products showProcure=%s procureAlwaysOn=%s -> %s', (showProcure, procureAlwaysOn, expected) => {
+    expect(showProcuredProduct({ showProcure, procureAlwaysOn })).toBe(expected);
+  });
+
+  it('shopping-list cart, sorting specials', () => {
+    expect(usesShoppingList({ cartType: 1 })).toBe(true);
+    expect(usesShoppingList({ cartType: 0 })).toBe(false);
+    expect(showOwnPriorityInput(0)).toBe(true);
+    expect(showOwnPriorityInput(1)).toBe(false);
+    expect(showUnitPriceColumn(5, true)).toBe(true);
+    expect(showUnitPriceColumn(5, false)).toBe(false);
+    expect(showUnitPriceColumn(4, true)).toBe(false);
+    expect(showGroupHeaders(2, true)).toBe(true);
+    expect(showGroupHeaders(2, false)).toBe(false);
+    expect(showGroupHeaders(1, true)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { moveActiveIndex, resolveSearchQuery, sameSearchQuery, searchPageUrl } from './search-query.js';
+
+describe('resolveSearchQuery', () => {
+  it.each([
+    [{}, '?search=m%C3%A6lk', { text: 'mælk', group: null }],
+    [{}, 'group=10&search=ost', { text: 'ost', group: '10' }],
+    [{ search: 'smør' }, '?search=ost&group=10', { text: 'smør', group: '10' }],
+    [{ search: ' fløde ', group: '' }, '?group=10', { text: 'fløde', group: null }],
+    [{}, '', { text: '', group: null }],
+  ])('%j + %s', (attrs, search, expected) => {
+    expect(resolveSearchQuery(attrs, search)).toEqual(expected);
+  });
+});
+
+describe('sameSearchQuery', () => {
+  it.each([
+    [{ text: 'a', group: null }, { text: ' a ', group: null }, true],
+    [{ text: 'a', group: '' }, { text: 'a', group: null }, true],
+    [{ text: 'a', group: '1' }, { text: 'a', group: null }, false],
+    [{ text: 'a', group: null }, { text: 'b', group: null }, false],
+    [null, null, true],
+    [null, { text: 'a', group: null }, false],
+  ])('%j vs %j', (a, b, same) => {
+    expect(sameSearchQuery(a, b)).toBe(same);
+  });
+});
+
+describe('searchPageUrl', () => {
+  it('encodes the phrase', () => {
+    expect(searchPageUrl('/soeg', { text: 'mælk & fløde' })).toBe('/soeg?search=m%C3%A6lk+%26+fl%C3%B8de');
+  });
+  it('puts group first', () => {
+    expect(searchPageUrl('/soeg', { text: 'ost', group: '12' })).toBe('/soeg?group=12&search=ost');
+  });
+  it('appends to a URL that already has a query', () => {
+    expect(searchPageUrl('/side?x=1', { text: 'ost' })).toBe('/side?x=1&search=ost');
+  });
+});
+
+describe('moveActiveIndex', () => {
+  it.each([
+    [-1, 3, 1, 0],
+    [-1, 3, -1, 2],
+    [2, 3, 1, 0],
+    [0, 3, -1, 2],
+    [1, 3, 1, 2],
+    [0, 0, 1, -1],
+  ] as const)('from %i of %i by %i -> %i', (from, count, dir, to) => {
+    expect(moveActiveIndex(from, count, dir)).toBe(to);
+  });
+});

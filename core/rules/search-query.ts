@@ -1,0 +1,36 @@
+// Which search a page shows and where a search goes (§2 query parameters: ?search= and
+// ?group={groupId}&search=). Pure, so the search bar, the product list and the server agree.
+import type { SearchQuery } from '../stores/product-search.js';
+
+/**
+ * The query a product list shows: its own attributes win, else the page URL's ?search= / ?group=.
+ * `locationSearch` is `location.search` (with or without the leading '?').
+ */
+export function resolveSearchQuery(attrs: { search?: string | null; group?: string | null }, locationSearch: string): SearchQuery {
+  const params = new URLSearchParams(locationSearch);
+  const text = (attrs.search ?? params.get('search') ?? '').trim();
+  const group = (attrs.group ?? params.get('group') ?? '').trim();
+  return { text, group: group === '' ? null : group };
+}
+
+/** Two queries ask for the same results (text compared trimmed, group null and '' alike). */
+export function sameSearchQuery(a: SearchQuery | null, b: SearchQuery | null): boolean {
+  if (!a || !b) return a === b;
+  return a.text.trim() === b.text.trim() && (a.group || null) === (b.group || null);
+}
+
+/** `${searchUrl}?search=…` or `${searchUrl}?group=…&search=…`, encoded with URLSearchParams. */
+export function searchPageUrl(searchUrl: string, query: { text: string; group?: string | null }): string {
+  const params = new URLSearchParams();
+  if (query.group) params.set('group', query.group);
+  params.set('search', query.text.trim());
+  const joiner = searchUrl.includes('?') ? '&' : '?';
+  return `${searchUrl}${joiner}${params.toString()}`;
+}
+
+/** Keyboard movement in a list of `count` options: -1 is "none active"; wraps at both ends. */
+export function moveActiveIndex(current: number, count: number, direction: 1 | -1): number {
+  if (count <= 0) return -1;
+  if (current < 0) return direction === 1 ? 0 : count - 1;
+  return (current + direction + count) % count;
+}

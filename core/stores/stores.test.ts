@@ -1,0 +1,231 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allTasks } from 'nanostores';
+import { $toasts, clearToasts, dismissToast, showToast } from './toasts.js';
+import { $profile, $sessionState, ensureProfile, login, logout } from './session.js';
+import { $basket, addToBasket } from './basket.js';
+import { $productSearch, loadMoreProducts, resetProductSearch, searchProducts } from './product-search.js';
+import { configureShop } from './config.js';
+import type { Profile } from '../schemas/user.js';
+import type { ProductWire } from '../schemas/product.js';
+
+const profile: Profile = {
+  isLoggedIn: true, username: 'kok@kantinen.dk', name: 'Kok Hansen', department: '1001', departmentName: 'Kantinen',
+  priceGroup: 'PG1', customerNo: '500100', siteVariant: 'ab', shopType: 0, cartType: 0, isAdmin: false, isPunchOut: false,
+  deliveryDate: '2026-11-24',
+  settings: { showPrices: true, allowOrdering: true, hideCo2: false, showExpiry: true, showProcure: false, procureAlwaysOn: false },
+};
+const preview = { itemCount: 3, co2: 0, averageCo2: 0, ecoPct: 0, agreementPct: 0, noOfTooLate: 0, noOfExpired: 0, noOfOutOfStock: 0 };
+const product = (id: string): ProductWire => ({ i: [id], g: '10', g_text: 'Mejeri', b: 'Arla', d: `Vare ${id}`, u: [{ i: 'STK', d: '', n: 1, w: false, f: true }], p: 100 });
+const item = { origin: 1, amount: 2, productId: '100123', unit: 'STK', expiryProduct: false };
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+let requests: Array<{ url: string; body: unknown }>;
+function route(handlers: Record<string, Handler>) {
+  requests = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+    const path = new URL(url).pathname;
+    requests.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+    const handler = handlers[path];
+    if (!handler) return json({ error: 'NotFound' }, 404, 'Not Found');
+    return handler(url, init);
+  }));
+}
+const json = (body: unknown, status = 200, statusText = 'OK') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+const eventlog = () => json({});
+
+beforeEach(() => {
+  configureShop({ apiBase: 'http://shop.test', basketUrl: '/kurv' });
+  $sessionState.set('unknown');
+  $profile.set(null);
+  $basket.set({ status: 'idle', itemCount: 0, deliveryDate: null });
+  resetProductSearch();
+  clearToasts();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  clearToasts();
+});
+
+describe('toasts', () => {
+  it('restarts the timer of an identical visible toast instead of stacking it', () => {
+    const a = showToast({ kind: 'error', message: 'x', durationMs: 3000 });
+    const b = showToast({ kind: 'error', message: 'x', durationMs: 3000 });
+    expect(a).toBe(b);
+    expect($toasts.get()).toHaveLength(1);
+  });
+  it('keeps at most four, dropping the oldest', () => {
+    for (const m of ['1', '2', '3', '4', '5']) showToast({ kind: 'info', message: m, durationMs: 3000 });
+    expect($toasts.get().map((t) => t.message)).toEqual(['2', '3', '4', '5']);
+  });
+  it('dismisses by id', () => {
+    const id = showToast({ kind: 'info', message: 'a', durationMs: 3000 });
+    dismissToast(id);
+    expect($toasts.get()).toEqual([]);
+  });
+});
+
+describe('session', () => {
+  it('loads the profile once, however many widgets ask', async () => {
+    route({
+      '/api/profile/profileinfo': () => json(profile),
+      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, previewOrder: preview }),
+    });
+    await Promise.all([ensureProfile(), ensureProfile(), ensureProfile()]);
+    await allTasks();
+    expect(requests.filter((r) => r.url.endsWith('profileinfo'))).toHaveLength(1);
+    expect($sessionState.get()).toBe('authenticated');
+    expect($profile.get()?.name).toBe('Kok Hansen');
+  });
+
+  it('a visitor without a session is anonymous, not expired', async () => {
+    route({ '/api/profile/profileinfo': () => json({ error: 'MissingSession' }, 401, 'Unauthorized') });
+    await ensureProfile();
+    expect($sessionState.get()).toBe('anonymous');
+  });
+
+  it('logs in with base64 credentials and loads the basket of the new user', async () => {
+    route({
+      '/api/profile/login': () => json(profile),
+      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, previewOrder: preview }),
+    });
+    expect(await login(' kok@kantinen.dk ', 'demo1234')).toEqual({ ok: true });
+    expect(requests[0]?.body).toEqual({ username: btoa('kok@kantinen.dk'), password: btoa('demo1234') });
+    await vi.waitFor(() => expect($basket.get()).toMatchObject({ status: 'ready', itemCount: 3, deliveryDate: '2026-11-24' }));
+  });
+
+  it.each([
+    [401, { error: 'InvalidCredentials' }, 'Email eller adgangskode er ikke korrekte'],
+    [429, { error: 'TooManyAttempts', message: 'For mange forkerte forsøg. Vent lidt, og prøv igen.' }, 'For mange forkerte forsøg. Vent lidt, og prøv igen.'],
+  ])('a failed login (%d) gives the Danish message and no toast', async (status, body, message) => {
+    route({ '/api/profile/login': () => json(body, status, 'x') });
+    expect(await login('kok@kantinen.dk', 'forkert')).toEqual({ ok: false, message });
+    expect($sessionState.get()).toBe('unknown');
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it.each([
+    ['', 'demo1234', 'Et eller flere felter mangler at blive udfyldt'],
+    ['kok@kantinen.dk', '', 'Et eller flere felter mangler at blive udfyldt'],
+    ['kok-kantinen.dk', 'demo1234', 'Indtast en gyldig e-mailadresse'],
+  ])('checks the form before calling the server (%j)', async (email, password, message) => {
+    route({});
+    expect(await login(email, password)).toEqual({ ok: false, message });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('logging out on purpose empties the basket and opens no modal', async () => {
+    $profile.set(profile);
+    $sessionState.set('authenticated');
+    $basket.set({ status: 'ready', itemCount: 4, deliveryDate: '2026-11-24' });
+    route({ '/api/profile/logout': () => json({ ok: true }) });
+    await logout();
+    expect($sessionState.get()).toBe('anonymous');
+    expect($basket.get().itemCount).toBe(0);
+  });
+});
+
+describe('addToBasket (§8)', () => {
+  beforeEach(() => {
+    $profile.set(profile);
+    $sessionState.set('authenticated');
+  });
+
+  it('success: toast with the count and a basket link for 4 s, and the mini basket count', async () => {
+    route({ '/api/order/addtoorder': () => json({ addedOrderlines: 1, previewOrder: preview, warnings: [], error: null }) });
+    expect(await addToBasket([item])).toBe(true);
+    expect($basket.get().itemCount).toBe(3);
+    expect($toasts.get()).toEqual([
+      expect.objectContaining({ kind: 'success', message: '1 vare er lagt i kurven', durationMs: 4000, link: { href: '/kurv', text: 'Gå til kurven' } }),
+    ]);
+  });
+
+  it('warnings show for 6 s', async () => {
+    route({
+      '/api/order/addtoorder': () => json({ addedOrderlines: 1, previewOrder: preview, warnings: [{ code: 'OutOfStock', productId: '1', stock: 4 }], error: null }),
+    });
+    await addToBasket([item]);
+    expect($toasts.get()).toContainEqual(expect.objectContaining({ kind: 'warning', message: 'Der er ikke nok på lager. Lagerbeholdning: 4', durationMs: 6000 }));
+  });
+
+  it('nothing added: the response error text for 3 s', async () => {
+    route({ '/api/order/addtoorder': () => json({ addedOrderlines: 0, previewOrder: preview, warnings: [], error: 'Dette produkt kan i øjeblikket ikke bestilles' }) });
+    expect(await addToBasket([item])).toBe(false);
+    expect($toasts.get()).toEqual([expect.objectContaining({ kind: 'error', message: 'Dette produkt kan i øjeblikket ikke bestilles', durationMs: 3000 })]);
+  });
+
+  it('a 400 with a Danish message shows that message', async () => {
+    route({ '/api/order/addtoorder': () => json({ error: 'ValidationError', message: 'Den indtastede værdi var ugyldig' }, 400, 'Bad Request') });
+    await addToBasket([item]);
+    expect($toasts.get()[0]?.message).toBe('Den indtastede værdi var ugyldig');
+  });
+
+  it('a network failure logs and shows the cart update error', async () => {
+    route({ '/api/eventlog': eventlog });
+    vi.mocked(fetch).mockImplementationOnce(async () => { throw new TypeError('Failed to fetch'); });
+    expect(await addToBasket([item])).toBe(false);
+    expect($toasts.get()[0]).toMatchObject({ kind: 'error', message: 'Varen kunne ikke lægges i kurven. Prøv venligst igen.', durationMs: 3000 });
+    await vi.waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/eventlog'))).toBe(true));
+  });
+
+  it('MissingSession opens the expired state and shows no toast', async () => {
+    route({ '/api/order/addtoorder': () => json({ error: 'MissingSession' }, 401, 'Unauthorized') });
+    expect(await addToBasket([item])).toBe(false);
+    expect($sessionState.get()).toBe('expired');
+    expect($toasts.get()).toEqual([]);
+  });
+});
+
+describe('product search', () => {
+  it('loads the first 30, then more, skipping duplicates', async () => {
+    const page = (skip: number, n: number) => Array.from({ length: n }, (_, k) => product(String(skip + k + 1)));
+    route({
+      '/api/product/search': (_u, init) => {
+        const body = JSON.parse(String(init.body)) as { skip: number; take: number };
+        return json({ total: 45, skip: body.skip, products: body.skip === 0 ? page(0, 30) : page(29, 16) });
+      },
+    });
+    await searchProducts({ text: ' mælk ', group: null });
+    expect($productSearch.get()).toMatchObject({ status: 'ready', total: 45, query: { text: 'mælk', group: null } });
+    expect($productSearch.get().products).toHaveLength(30);
+    expect(requests[0]?.body).toMatchObject({ payload: { text: 'mælk', postingGroups: [] }, skip: 0, take: 30 });
+    await loadMoreProducts();
+    expect($productSearch.get().products).toHaveLength(45);
+    expect(requests[1]?.body).toMatchObject({ skip: 30 });
+    await loadMoreProducts(); // everything shown: no call
+    expect(requests).toHaveLength(2);
+  });
+
+  it('sends the group filter', async () => {
+    route({ '/api/product/search': () => json({ total: 0, skip: 0, products: [] }) });
+    await searchProducts({ text: 'ost', group: '10' });
+    expect(requests[0]?.body).toMatchObject({ payload: { text: 'ost', postingGroups: ['10'] } });
+  });
+
+  it('an empty query makes no call', async () => {
+    route({});
+    await searchProducts({ text: '  ', group: null });
+    expect(requests).toHaveLength(0);
+    expect($productSearch.get().status).toBe('idle');
+  });
+
+  it('a newer search wins over a slower older one', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => { release = r; });
+    route({
+      '/api/product/search': async (_u, init) => {
+        const body = JSON.parse(String(init.body)) as { payload: { text: string } };
+        if (body.payload.text === 'gammel') await gate;
+        if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+        return json({ total: 1, skip: 0, products: [product(body.payload.text === 'gammel' ? '1' : '2')] });
+      },
+    });
+    const old = searchProducts({ text: 'gammel', group: null });
+    await searchProducts({ text: 'ny', group: null });
+    release();
+    await old;
+    expect($productSearch.get().products.map((p) => p.id)).toEqual(['2']);
+  });
+});
