@@ -7,7 +7,7 @@ import globals from 'globals';
 const zodNamedZ = { name: 'zod', importNames: ['z'], message: "Use `import * as z from 'zod/mini'` (bundle size)." };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'coverage', 'api-server/db/migrations'] },
+  { ignores: ['node_modules', 'dist', 'dist-react', 'storybook-static', 'data', 'coverage', 'api-server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,7 @@ import type { Product, Unit } from '../schemas/product.js';
  * §4: the card's unit defaults to the list-specific standard unit, else the flagged default, else the
  * first. Expiry products use the expiry unit.
  */
-export function defaultUnit(product: Pick<Product, 'units' | 'expiry'>, opts: { listStandardUnit?: string | null; expiry?: boolean } = {}): Unit {
+export function defaultUnit(product: { units: readonly Unit[]; expiry: Product['expiry'] }, opts: { listStandardUnit?: string | null; expiry?: boolean } = {}): Unit {
   const byCode = (code: string | null | undefined) => (code ? product.units.find((u) => u.code === code) : undefined);
   const first = product.units[0];
   if (!first) throw new Error('A product has at least one unit');

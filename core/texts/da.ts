@@ -71,6 +71,29 @@ export const da = {
   offerUntil: (date: string) => `Tilbud til ${date}`,
   discontinued: 'Udgået',
   imageAlt: (name: string) => `Billede af ${name}`,
+  noImage: 'Intet billede',
+  searchFailed: 'Søgningen kunne ikke gennemføres.',
+  retry: 'Prøv igen',
+  loadingMore: 'Henter flere varer…',
+  shownOf: (shown: number, total: number) => `Viser ${shown} af ${total} varer`,
+  countryOfOrigin: (country: string) => `Oprindelsesland: ${country}`,
+  productFlags: 'Mærkninger',
+  /** Icon-row badges: short text on the card, full text for screen readers. */
+  flagBadges: {
+    organic: { short: 'Øko', label: 'Økologisk' },
+    organicDK: { short: 'Ø', label: 'Dansk økologi (Ø-mærket)' },
+    keyhole: { short: 'Nøglehul', label: 'Nøglehulsmærket' },
+    msc: { short: 'MSC', label: 'MSC-certificeret fisk' },
+    asc: { short: 'ASC', label: 'ASC-certificeret opdræt' },
+    vegan: { short: 'Vegan', label: 'Vegansk' },
+    glutenFree: { short: 'Glutenfri', label: 'Glutenfri' },
+    lactoseFree: { short: 'Laktosefri', label: 'Laktosefri' },
+    fairtrade: { short: 'Fairtrade', label: 'Fairtrade-mærket' },
+    local: { short: 'Lokal', label: 'Lokal vare' },
+    storageFreeze: { short: 'Frost', label: 'Opbevares på frost' },
+    storageCool: { short: 'Køl', label: 'Opbevares på køl' },
+    newItem: { short: 'Ny', label: 'Ny vare' },
+  },
 
   // Mini basket
   basket: 'Kurv',
@@ -80,6 +103,7 @@ export const da = {
   // Toasts
   notifications: 'Beskeder',
   close: 'Luk',
+  errorPrefix: 'Fejl:',
 } as const;
 
 export type Texts = typeof da;

@@ -1,0 +1,69 @@
+// The browser bundle, twice (issue 2 §8): dist/ with preact/compat (shipped, see
+// docs/decisions/001-bundle-preact-compat.md) and dist-react/ with React 19. ES modules with code
+// splitting: the loader (shop-widgets.js) and one entry per element share ONE copy of core/ (and of
+// the stores), so every element on a page sees the same basket and session.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defineConfig } from 'tsup';
+import type { Options } from 'tsup';
+import { transform } from 'esbuild';
+import type { Plugin } from 'esbuild';
+
+/** `import css from './x.css?inline'` -> the minified CSS text (what Vite does natively). */
+const cssInline: Plugin = {
+  name: 'css-inline',
+  setup(build) {
+    // The path keeps its '?inline' suffix: tsup's own CSS plugin loads every path ending in '.css'.
+    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: `${path.resolve(args.resolveDir, args.path.replace(/\?inline$/, ''))}?inline`,
+      namespace: 'css-inline',
+    }));
+    build.onLoad({ filter: /\?inline$/, namespace: 'css-inline' }, async (args) => {
+      const file = args.path.replace(/\?inline$/, '');
+      const source = await readFile(file, 'utf8');
+      const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome110' });
+      return { contents: code.trim(), loader: 'text', watchFiles: [file] };
+    });
+  },
+};
+
+export const ELEMENT_ENTRIES = {
+  'elements/shop-login': 'widgets/login/login.element.ts',
+  'elements/shop-search-bar': 'widgets/search-bar/search-bar.element.ts',
+  'elements/shop-product-list': 'widgets/product-list/product-list.element.ts',
+  'elements/shop-mini-basket': 'widgets/mini-basket/mini-basket.element.ts',
+  'elements/shop-toasts': 'widgets/toasts/toasts.element.ts',
+  'elements/shop-session-expired': 'widgets/session-expired/session-expired.element.ts',
+} as const;
+
+function flavour(outDir: string, preact: boolean): Options {
+  return {
+    entry: { 'shop-widgets': 'widgets/loader.ts', ...ELEMENT_ENTRIES },
+    outDir,
+    clean: true,
+    platform: 'browser',
+    format: ['esm'],
+    target: 'es2022',
+    minify: true,
+    splitting: true,
+    treeshake: true,
+    sourcemap: true,
+    dts: false,
+    noExternal: [/.*/],
+    tsconfig: 'tsconfig.json',
+    outExtension: () => ({ js: '.js' }),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    esbuildPlugins: [cssInline],
+    esbuildOptions(options) {
+      options.chunkNames = 'chunks/[name]-[hash]';
+      options.jsx = 'automatic';
+      if (preact) {
+        // Subpaths follow the package alias: react/jsx-runtime -> preact/compat/jsx-runtime,
+        // react-dom/client -> preact/compat/client (createRoot, which r2wc needs).
+        options.alias = { react: 'preact/compat', 'react-dom': 'preact/compat' };
+      }
+    },
+  };
+}
+
+export default defineConfig([flavour('dist', true), flavour('dist-react', false)]);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { $shopConfig } from '../core/index.js';
+import { fixtureProfile } from './fixtures/index.js';
+import { setFixtureState } from './fixtures/stores.js';
+
+const loaderUrl = new URL('./loader.ts', import.meta.url).href;
+
+describe('loader (shop-widgets.js)', () => {
+  it('configures the shop from its script tag, defines present tags, then tags inserted later; loads once', async () => {
+    setFixtureState({ profile: fixtureProfile, basket: { status: 'ready', itemCount: 1, deliveryDate: null } });
+    const script = document.createElement('script');
+    script.setAttribute('src', loaderUrl);
+    script.type = 'text/plain'; // the test imports it; happy-dom must not fetch it
+    Object.assign(script.dataset, { apiBase: 'https://api.example.dk/', basketUrl: '/kurv2', searchUrl: '/soeg2', loginUrl: 'javascript:alert(1)' });
+    document.head.append(script);
+    document.body.innerHTML = '<shop-toasts></shop-toasts>';
+
+    const loader = await import('./loader.js');
+    expect($shopConfig.get()).toMatchObject({ apiBase: 'https://api.example.dk', basketUrl: '/kurv2', searchUrl: '/soeg2', loginUrl: '/' });
+    await waitFor(() => expect(customElements.get('shop-toasts')).toBeTruthy());
+    expect(customElements.get('shop-mini-basket')).toBeUndefined();
+
+    // A CMS fragment inserted later, with the element nested inside.
+    const fragment = document.createElement('div');
+    fragment.innerHTML = '<section><shop-mini-basket basket-url="/kurv"></shop-mini-basket></section>';
+    document.body.append(fragment);
+    await waitFor(() => expect(customElements.get('shop-mini-basket')).toBeTruthy());
+    await waitFor(() => expect(document.querySelector('shop-mini-basket')!.shadowRoot?.querySelector('a')).toBeTruthy());
+
+    expect(loader.start(loaderUrl)).toBe(false); // a second copy of the script does nothing
+    expect(Object.keys(loader.ELEMENTS).sort()).toEqual([
+      'shop-login', 'shop-mini-basket', 'shop-product-list', 'shop-search-bar', 'shop-session-expired', 'shop-toasts',
+    ]);
+    document.body.innerHTML = '';
+  });
+});

@@ -1,0 +1,99 @@
+// The one script a CMS page loads (built as dist/shop-widgets.js):
+//   <script type="module" src="/widgets/shop-widgets.js" data-api-base="" data-basket-url="/kurv"
+//           data-search-url="/soeg" data-login-url="/"></script>
+// It configures the shop from its own data attributes, then imports each element's module the first
+// time its tag is on the page, including tags a CMS fragment inserts later. Loading it twice (or
+// both the React and the Preact flavour) does nothing the second time.
+import { configureShop, safeUrl } from '../core/index.js';
+import type { ShopConfig } from '../core/index.js';
+
+type ElementModule = () => Promise<unknown>;
+
+/** Tag -> its element module (a separate chunk; all of them share the core chunk). */
+export const ELEMENTS: Record<string, ElementModule> = {
+  'shop-login': () => import('./login/login.element.js'),
+  'shop-search-bar': () => import('./search-bar/search-bar.element.js'),
+  'shop-product-list': () => import('./product-list/product-list.element.js'),
+  'shop-mini-basket': () => import('./mini-basket/mini-basket.element.js'),
+  'shop-toasts': () => import('./toasts/toasts.element.js'),
+  'shop-session-expired': () => import('./session-expired/session-expired.element.js'),
+};
+
+const LOADED = Symbol.for('grossist.shop-widgets.loader');
+
+/** The <script> element that loaded this module (document.currentScript is null for modules). */
+export function findOwnScript(moduleUrl: string, doc: Document = document): HTMLScriptElement | null {
+  const scripts = Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]'));
+  return (
+    scripts.find((s) => s.src === moduleUrl) ??
+    scripts.find((s) => {
+      const file = new URL(moduleUrl).pathname.split('/').pop();
+      return file !== undefined && file !== '' && new URL(s.src, doc.baseURI).pathname.endsWith(`/${file}`);
+    }) ??
+    null
+  );
+}
+
+/** Shop configuration from the script's data attributes; URLs go through the allow-list. */
+export function configFromScript(script: HTMLScriptElement | null): Partial<ShopConfig> {
+  if (!script) return {};
+  const d = script.dataset;
+  const config: Partial<ShopConfig> = {};
+  if (d.apiBase !== undefined) {
+    const base = d.apiBase.trim() === '' ? '' : safeUrl(d.apiBase);
+    if (base !== null) config.apiBase = base.replace(/\/+$/, '');
+  }
+  for (const [attr, key] of [
+    ['basketUrl', 'basketUrl'],
+    ['searchUrl', 'searchUrl'],
+    ['loginUrl', 'loginUrl'],
+  ] as const) {
+    const url = safeUrl(d[attr]);
+    if (url) config[key] = url;
+  }
+  if (d.culture) config.culture = d.culture;
+  return config;
+}
+
+const requested = new Set<string>();
+
+function load(tag: string): void {
+  const importer = ELEMENTS[tag];
+  if (!importer || requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  importer().catch((error: unknown) => {
+    requested.delete(tag); // a later insertion may try again (e.g. after a network hiccup)
+    console.error(`[shop-widgets] could not load <${tag}>`, error);
+  });
+}
+
+function scan(root: ParentNode): void {
+  for (const tag of Object.keys(ELEMENTS)) {
+    if (!requested.has(tag) && root.querySelector(tag)) load(tag);
+  }
+}
+
+export function start(moduleUrl: string): boolean {
+  const w = window as unknown as Record<symbol, unknown>;
+  if (w[LOADED]) return false;
+  w[LOADED] = true;
+
+  configureShop(configFromScript(findOwnScript(moduleUrl)));
+  scan(document);
+
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) {
+        if (!(node instanceof Element)) continue;
+        const tag = node.localName;
+        if (tag in ELEMENTS) load(tag);
+        if (node.firstElementChild) scan(node);
+      }
+    }
+    if (requested.size === Object.keys(ELEMENTS).length) observer.disconnect();
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  return true;
+}
+
+start(import.meta.url);

@@ -1,0 +1,25 @@
+/**
+ * `<shop-session-expired>`: the 'Login udløbet' modal (native <dialog>, showModal()), opened when
+ * the shared session state becomes 'expired' (an API call answered MissingSession after the user
+ * had been logged in). Escape does not close it: the only way on is 'Log ind' (see the component).
+ *
+ * Attributes:
+ * - `login-url` (optional): where 'Log ind' goes; default the loader's `data-login-url` or '/'.
+ *
+ * Events: none.
+ *
+ * CSS parts: `dialog`, `button`.
+ * Custom properties: `--shop-color-primary`, `--shop-color-surface`, `--shop-color-focus`,
+ * `--shop-radius`, `--shop-font`, `--shop-backdrop` (the ::backdrop colour).
+ */
+import { defineElement, wrapElement } from '../shared/define-element.js';
+import { SessionExpired } from './session-expired.js';
+import type { SessionExpiredProps } from './session-expired.js';
+import css from './session-expired.css?inline';
+
+export const tag = 'shop-session-expired';
+
+export const ShopSessionExpiredElement = defineElement(
+  tag,
+  wrapElement<SessionExpiredProps>(SessionExpired, { css, props: { loginUrl: 'string' } }),
+);

@@ -1,0 +1,53 @@
+// Wraps a React component as a custom element (r2wc, open shadow root, adopted styles) and defines
+// it once: a CMS easily includes the script twice, and a second define throws (traps.md).
+import { createElement, Fragment } from 'react';
+import type { ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import baseCss from './base.css?inline';
+import { adoptStyles } from './adopt-styles.js';
+
+type R2wcType = 'string' | 'number' | 'boolean' | 'json' | 'method';
+
+export interface WrapOptions<P> {
+  /** Component CSS (text); the shared base.css always comes first. */
+  css: string;
+  /** camelCase prop -> attribute type. Attributes are the dashed names (searchUrl -> search-url). */
+  props?: Partial<Record<Extract<keyof P, string>, R2wcType>>;
+  /** Event props (onLogin -> 'login' event). Dispatched with bubbles and composed. */
+  events?: Extract<keyof P, string>[];
+}
+
+/** r2wc passes the shadow root as the hidden `container` prop. */
+interface ContainerProps {
+  container?: ShadowRoot | HTMLElement;
+}
+
+export function wrapElement<P extends object>(Component: ComponentType<P>, options: WrapOptions<P>): CustomElementConstructor {
+  const cssTexts = [baseCss, options.css];
+  function Styled(props: P & ContainerProps) {
+    const { container, ...rest } = props;
+    // Idempotent: the first render adopts the shared sheets before anything is painted.
+    const adopted = container instanceof ShadowRoot ? adoptStyles(container, cssTexts) : false;
+    return createElement(
+      Fragment,
+      null,
+      adopted ? null : createElement('style', null, cssTexts.join('\n')),
+      createElement(Component, rest as P),
+    );
+  }
+  Styled.displayName = `Styled(${Component.displayName ?? Component.name})`;
+  const events = Object.fromEntries((options.events ?? []).map((name) => [name, { bubbles: true, composed: true }]));
+  return r2wc(Styled as ComponentType<P & ContainerProps>, {
+    shadow: 'open',
+    props: (options.props ?? {}) as never,
+    events: events as never,
+  });
+}
+
+/** `customElements.get(tag) ?? customElements.define(tag, ctor)`, returning the defined class. */
+export function defineElement(tag: string, ctor: CustomElementConstructor): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  customElements.define(tag, ctor);
+  return ctor;
+}

@@ -1,0 +1,17 @@
+// Component tests (happy-dom): unmount React trees and clear the DOM after every test (a leftover
+// r2wc element makes vitest exit 1 after all tests pass), restore fetch stubs and reset stores.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { vi } from 'vitest';
+import { resetStores } from './fixtures/stores.js';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  resetStores();
+  window.history.replaceState(null, '', '/');
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { $toasts, showToast } from '../../core/index.js';
+import { Toasts } from './toasts.js';
+
+describe('<Toasts>', () => {
+  it('renders toasts in one polite live region, with a safe link', () => {
+    render(<Toasts />);
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.getAttribute('aria-atomic')).toBe('false');
+    act(() => {
+      showToast({ kind: 'success', message: '1 vare er lagt i kurven', durationMs: 4000, link: { href: '/kurv', text: 'Gå til kurven' } });
+      showToast({ kind: 'error', message: 'Du kan kun indtaste tal i feltet', durationMs: 3000, link: { href: 'javascript:alert(1)', text: 'Ond' } });
+    });
+    expect(screen.getByText('1 vare er lagt i kurven')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gå til kurven' }).getAttribute('href')).toBe('/kurv');
+    expect(screen.queryByRole('link', { name: 'Ond' })).toBeNull();
+    expect(region.querySelector('.toast-error')?.textContent).toContain('Du kan kun indtaste tal i feltet');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('closes a toast with "Luk"', () => {
+    render(<Toasts />);
+    act(() => void showToast({ kind: 'info', message: 'Hej', durationMs: 4000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Luk' }));
+    expect(screen.queryByText('Hej')).toBeNull();
+    expect($toasts.get()).toHaveLength(0);
+  });
+
+  it('removes a toast after its duration', () => {
+    vi.useFakeTimers();
+    render(<Toasts />);
+    act(() => void showToast({ kind: 'error', message: 'Den indtastede værdi var ugyldig', durationMs: 3000 }));
+    expect(screen.getByText('Den indtastede værdi var ugyldig')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3001));
+    expect(screen.queryByText('Den indtastede værdi var ugyldig')).toBeNull();
+  });
+});

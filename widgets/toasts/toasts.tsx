@@ -1,0 +1,39 @@
+import { $toasts, da, dismissToast, safeUrl } from '../../core/index.js';
+import { useStore } from '../shared/use-store.js';
+
+/**
+ * The page's one live region for toasts (§2). Decision: ONE region, role=status, aria-live=polite,
+ * aria-atomic=false, for every kind including errors: the errors shown here follow the user's own
+ * action (an amount, an add), so a polite announcement is heard right away without interrupting,
+ * and one region means no toast is read twice. Errors are marked visually and with a hidden
+ * 'Fejl:' prefix instead.
+ */
+export function Toasts() {
+  const toasts = useStore($toasts);
+  return (
+    <div className="region" role="status" aria-live="polite" aria-atomic="false" aria-label={da.notifications} part="region">
+      {toasts.map((t) => {
+        const href = t.link ? safeUrl(t.link.href) : null;
+        return (
+          <div key={t.id} className={`toast toast-${t.kind}`} part={`toast toast-${t.kind}`}>
+            <p className="message">
+              {t.kind === 'error' ? <span className="visually-hidden">{da.errorPrefix} </span> : null}
+              {t.message}
+              {t.link && href ? (
+                <>
+                  {' '}
+                  <a className="link" href={href}>
+                    {t.link.text}
+                  </a>
+                </>
+              ) : null}
+            </p>
+            <button type="button" className="close" onClick={() => dismissToast(t.id)}>
+              {da.close}
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
