@@ -46,6 +46,7 @@ export const da = {
 
   // Search bar
   searchLabel: 'Søg efter varer',
+  searchLandmark: 'Varesøgning',
   searchPlaceholder: 'Søg i sortimentet, fx mælk eller 100123',
   searchButton: 'Søg',
   suggestionsLabel: 'Søgeforslag',

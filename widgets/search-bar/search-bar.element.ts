@@ -4,6 +4,8 @@
  * Attributes:
  * - `search-url` (optional): the search page; default the loader's `data-search-url` or '/soeg'.
  *   Submitting goes to `{search-url}?search=…`, a suggestion to `{search-url}?group=…&search=…`.
+ * - `label` (optional): accessible name of the search landmark, default 'Varesøgning'; give a second
+ *   search bar on the same page its own name.
  *
  * Events: none (navigation is a page load).
  *
@@ -20,5 +22,5 @@ export const tag = 'shop-search-bar';
 
 export const ShopSearchBarElement = defineElement(
   tag,
-  wrapElement<SearchBarProps>(SearchBar, { css, props: { searchUrl: 'string' } }),
+  wrapElement<SearchBarProps>(SearchBar, { css, props: { searchUrl: 'string', label: 'string' } }),
 );

@@ -37,6 +37,19 @@ describe('<SearchBar>', () => {
     expect(calls.map((c) => c.url.searchParams.get('sug'))).toEqual(['mælk']);
   });
 
+  it('names its search landmark, and a second bar can take another name', () => {
+    setFixtureState({ profile: null });
+    mockFetch({});
+    render(
+      <>
+        <SearchBar />
+        <SearchBar label="Søg i opskriftens varer" />
+      </>,
+    );
+    expect(screen.getByRole('search', { name: 'Varesøgning' })).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Søg i opskriftens varer' })).toBeTruthy();
+  });
+
   it('does not ask for an empty phrase', async () => {
     setFixtureState({ profile: fixtureProfile });
     const fetch = mockFetch({ 'POST /api/product/searchsuggestions': { body: fixtureSuggestions } });

@@ -21,11 +21,16 @@ export interface SearchBarProps {
   searchUrl?: string;
   /** Where suggestions come from; default the API (fetchSuggestions). Stories pass fixtures. */
   suggest?: SuggestFn;
+  /**
+   * Accessible name of the search landmark; default 'Varesøgning'. Two search bars on one page need
+   * different names (axe landmark-unique).
+   */
+  label?: string;
 }
 
 const defaultSuggest: SuggestFn = (text, signal) => fetchSuggestions(text, signal);
 
-export function SearchBar({ searchUrl, suggest = defaultSuggest }: SearchBarProps) {
+export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: SearchBarProps) {
   const config = useStore($shopConfig);
   const session = useStore($sessionState);
   const [text, setText] = useState(() =>
@@ -123,7 +128,7 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest }: SearchBarProp
 
   return (
     <div className="search" ref={rootRef}>
-      <form role="search" onSubmit={onSubmit} part="form">
+      <form role="search" aria-label={label || da.searchLandmark} onSubmit={onSubmit} part="form">
         <input
           className="input"
           part="input"

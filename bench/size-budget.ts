@@ -1,0 +1,20 @@
+// Fails (exit 1) when the shipped search page – loader + the widgets of the search page and their
+// chunks, min + gzip – exceeds the budget. Part of `npm run validate` and CI.
+import { kb, measureAll, printSizes } from './size.js';
+
+export const BUDGET_GZIP_BYTES = 60 * 1024;
+
+const sizes = measureAll();
+printSizes(sizes);
+const shipped = sizes.find((s) => s.shipped)!;
+console.log('');
+if (shipped.files.length === 0 || shipped.missing.length > 0) {
+  console.error(`size budget: the shipped bundle is incomplete (missing ${shipped.missing.join(', ') || shipped.dir + '/'}); run npm run build`);
+  process.exit(1);
+}
+const verdict = shipped.gzip <= BUDGET_GZIP_BYTES ? 'within' : 'OVER';
+console.log(`size budget: ${shipped.flavour} search page ${kb(shipped.gzip)} min+gzip, budget ${kb(BUDGET_GZIP_BYTES)}: ${verdict}`);
+for (const other of sizes.filter((s) => !s.shipped)) {
+  if (other.files.length > 0) console.log(`(for comparison: ${other.flavour} ${kb(other.gzip)} min+gzip)`);
+}
+process.exit(verdict === 'within' ? 0 : 1);

@@ -1,0 +1,120 @@
+// Bundle size, min + gzip (zlib level 9), of what a CMS search page loads: the loader plus the
+// element modules of its widgets and every chunk they import statically (the transitive closure),
+// for both flavours the build writes: dist/ (preact/compat, shipped) and dist-react/ (React 19).
+//
+//   npx tsx bench/size.ts            prints the table
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The widgets on the example search page (the header, the list, the layout's toasts and modal). */
+export const SEARCH_PAGE_TAGS = [
+  'shop-search-bar',
+  'shop-product-list',
+  'shop-mini-basket',
+  'shop-toasts',
+  'shop-session-expired',
+  'shop-login',
+] as const;
+
+export const FLAVOURS = [
+  { name: 'preact/compat (shipped)', dir: 'dist', shipped: true },
+  { name: 'react 19', dir: 'dist-react', shipped: false },
+] as const;
+
+// `import {a}from'./x.js'`, `import './x.js'`, `export * from "./x.js"` – static only; dynamic
+// `import('./x.js')` is what the loader does on demand, so entries are listed explicitly instead.
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+
+export function staticImports(code: string): string[] {
+  const found: string[] = [];
+  for (const m of code.matchAll(STATIC_IMPORT)) {
+    const spec = m[1]!;
+    if (spec.startsWith('./') || spec.startsWith('../')) found.push(spec);
+  }
+  return found;
+}
+
+/** All files reachable from `entries` through relative static imports (entries included). */
+export function closure(entries: string[], read: (file: string) => string = (f) => readFileSync(f, 'utf8')): string[] {
+  const seen = new Set<string>();
+  const queue = entries.map((e) => resolve(e));
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const spec of staticImports(read(file))) queue.push(resolve(dirname(file), spec));
+  }
+  return [...seen];
+}
+
+export function gzipSize(buf: Buffer | string): number {
+  return gzipSync(buf, { level: 9 }).length;
+}
+
+export interface FileSize {
+  file: string;
+  min: number;
+  gzip: number;
+}
+
+export interface FlavourSize {
+  flavour: string;
+  dir: string;
+  shipped: boolean;
+  missing: string[];
+  files: FileSize[];
+  /** Sum of the files' own gzip sizes (what the browser downloads: one request per file). */
+  gzip: number;
+  min: number;
+}
+
+/** The entry files of a flavour: the loader and the element modules of `tags`. */
+export function entryFiles(dir: string, tags: readonly string[] = SEARCH_PAGE_TAGS): { found: string[]; missing: string[] } {
+  const wanted = [join(dir, 'shop-widgets.js'), ...tags.map((t) => join(dir, 'elements', `${t}.js`))];
+  return { found: wanted.filter((f) => existsSync(f)), missing: wanted.filter((f) => !existsSync(f)) };
+}
+
+export function measureFlavour(flavour: (typeof FLAVOURS)[number], tags: readonly string[] = SEARCH_PAGE_TAGS): FlavourSize {
+  const dir = join(ROOT, flavour.dir);
+  const { found, missing } = entryFiles(dir, tags);
+  const files = found.length === 0 ? [] : closure(found).map((file) => {
+    const code = readFileSync(file);
+    return { file: relative(ROOT, file), min: code.length, gzip: gzipSize(code) };
+  });
+  return {
+    flavour: flavour.name,
+    dir: flavour.dir,
+    shipped: flavour.shipped,
+    missing: missing.map((m) => relative(ROOT, m)),
+    files,
+    gzip: files.reduce((s, f) => s + f.gzip, 0),
+    min: files.reduce((s, f) => s + f.min, 0),
+  };
+}
+
+export function measureAll(): FlavourSize[] {
+  return FLAVOURS.map((f) => measureFlavour(f));
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function printSizes(sizes: FlavourSize[]): void {
+  for (const s of sizes) {
+    console.log(`\n${s.flavour} – ${s.dir}/`);
+    if (s.files.length === 0) {
+      console.log(`  missing: ${s.dir}/ not built (run npm run build)`);
+      continue;
+    }
+    for (const f of s.files) console.log(`  ${f.file.padEnd(44)} ${kb(f.min).padStart(9)} min ${kb(f.gzip).padStart(9)} gzip`);
+    if (s.missing.length > 0) console.log(`  missing entries: ${s.missing.join(', ')}`);
+    console.log(`  ${'search page total'.padEnd(44)} ${kb(s.min).padStart(9)} min ${kb(s.gzip).padStart(9)} gzip`);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  printSizes(measureAll());
+}

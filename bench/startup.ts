@@ -1,0 +1,128 @@
+// Server start-up: time until GET /api/health answers 200, and the server's resident memory (VmRSS of
+// the node process itself – spawned as `node --import tsx api-server/main.ts`, no npm/npx wrapper in
+// between), for
+//   - a cold start on an empty PGlite directory (migrations + seeding the demo data),
+//   - a warm start on the same, already seeded directory,
+//   - and, when DATABASE_URL is set, two starts on PostgreSQL (first and second).
+//
+//   npx tsx bench/startup.ts             (SEED_PRODUCTS is passed through; the server's default otherwise)
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT } from './size.js';
+
+export interface StartupResult {
+  label: string;
+  database: 'PGlite' | 'PostgreSQL';
+  ms: number;
+  rssMb: number | null;
+}
+
+const TIMEOUT_MS = 10 * 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.on('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => res(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+function rssMb(pid: number): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 102.4) / 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+function serverEnv(env: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port) };
+  if (database(env) === 'PGlite') delete merged.DATABASE_URL;
+  return merged;
+}
+
+function database(env: NodeJS.ProcessEnv): StartupResult['database'] {
+  return env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+}
+
+/** Starts the server, waits for health, reads its memory, stops it with SIGTERM. */
+export async function measureStart(label: string, database: StartupResult['database'], env: NodeJS.ProcessEnv): Promise<StartupResult> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api-server/main.ts'], {
+    cwd: ROOT,
+    env: serverEnv(env, port),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  let alive = true;
+  void exited.then(() => (alive = false));
+  try {
+    for (;;) {
+      if (!alive) throw new Error(`server exited before it was healthy:\n${stderr}`);
+      if (performance.now() - t0 > TIMEOUT_MS) throw new Error('server not healthy within 10 minutes');
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        await res.body?.cancel();
+        if (res.status === 200) break;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const ms = Math.round(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 500)); // let start-up garbage settle before reading RSS
+    return { label, database, ms, rssMb: rssMb(child.pid!) };
+  } finally {
+    if (alive) {
+      child.kill('SIGTERM');
+      const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 15_000))]);
+      if (code === 'timeout') {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+  }
+}
+
+export async function measureStartup(): Promise<StartupResult[]> {
+  const results: StartupResult[] = [];
+  const dir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
+  const pglite = { PGLITE_DIR: join(dir, 'db') };
+  try {
+    results.push(await measureStart('cold (migrate + seed)', 'PGlite', pglite));
+    results.push(await measureStart('warm (seeded directory)', 'PGlite', pglite));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const pg = { DATABASE_URL: process.env.DATABASE_URL };
+    results.push(await measureStart('first start', 'PostgreSQL', pg));
+    results.push(await measureStart('second start', 'PostgreSQL', pg));
+  }
+  return results;
+}
+
+export function printStartup(results: StartupResult[]): void {
+  console.log('\nserver start-up (until GET /api/health = 200)');
+  for (const r of results) {
+    console.log(`  ${r.database.padEnd(11)} ${r.label.padEnd(26)} ${(r.ms / 1000).toFixed(2).padStart(7)} s   RSS ${r.rssMb ?? '?'} MB`);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  printStartup(await measureStartup());
+}

@@ -1,0 +1,118 @@
+// Shared helpers for the browser suite: Debian's Chromium through playwright-core (never a
+// downloaded browser), a fresh context per test, and the few steps several tests share.
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--headless=new',
+];
+
+export const DEMO_USER = { email: 'kok@kantinen.dk', password: 'demo1234' };
+
+/** Waiting for the real server and widgets: generous but bounded. */
+export const UI_TIMEOUT = 20_000;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROME_ARGS,
+  });
+}
+
+export interface BrowserFixture {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page during the test. */
+  pageErrors: Error[];
+}
+
+/**
+ * Registers hooks: one browser per test file, a fresh context and page per test.
+ * Use the returned object's fields inside tests (they are replaced before each test).
+ */
+export function useBrowser(): BrowserFixture {
+  const fx = { pageErrors: [] } as unknown as BrowserFixture;
+  beforeAll(async () => {
+    fx.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await fx.browser?.close();
+  });
+  beforeEach(async () => {
+    fx.context = await fx.browser.newContext({ baseURL: baseUrl(), locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
+    fx.context.setDefaultTimeout(UI_TIMEOUT);
+    fx.page = await fx.context.newPage();
+    fx.pageErrors = [];
+    fx.page.on('pageerror', (error) => fx.pageErrors.push(error));
+  });
+  afterEach(async () => {
+    await fx.context?.close();
+  });
+  return fx;
+}
+
+/** Logs in through the <shop-login> widget (on the front page unless the page is already open). */
+export async function loginViaWidget(page: Page, user = DEMO_USER): Promise<void> {
+  if (new URL(page.url()).pathname !== '/') await page.goto('/');
+  const form = page.locator('shop-login');
+  await form.getByLabel('E-mail').fill(user.email);
+  await form.getByLabel('Adgangskode').fill(user.password);
+  const response = page.waitForResponse((r) => r.url().includes('/api/profile/login') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Log ind' }).click();
+  const res = await response;
+  if (res.status() !== 200) throw new Error(`login as ${user.email} answered ${res.status()}: ${await res.text()}`);
+}
+
+/** The product cards of the page's <shop-product-list>. */
+export function productCards(page: Page): Locator {
+  return page.locator('shop-product-list').getByRole('article');
+}
+
+/** Product cards whose add button is enabled (not discontinued, blocked or without ordering). */
+export function orderableCards(page: Page): Locator {
+  return productCards(page).filter({ has: page.getByRole('button', { name: /^Læg .+ i kurven$/, disabled: false }) });
+}
+
+/** The toast live region (role=status inside <shop-toasts>). */
+export function toastRegion(page: Page): Locator {
+  return page.locator('shop-toasts').getByRole('status');
+}
+
+/** Waits until the toast region shows a text matching `text`. */
+export async function expectToast(page: Page, text: string | RegExp, timeout = UI_TIMEOUT): Promise<void> {
+  await toastRegion(page).filter({ hasText: text }).first().waitFor({ state: 'visible', timeout });
+}
+
+/** A card's amount input and add button, found by their labels inside the card. */
+export function cardControls(card: Locator): { amount: Locator; add: Locator; heading: Locator } {
+  return {
+    heading: card.getByRole('heading').first(),
+    amount: card.getByLabel(/^Antal af /),
+    add: card.getByRole('button', { name: /^Læg .+ i kurven$/ }),
+  };
+}
+
+/** Waits until the (first) mini basket shows `text`, as visible text or as its accessible label. */
+export async function miniBasketShows(page: Page, text: string | RegExp, timeout = UI_TIMEOUT): Promise<void> {
+  const basket = page.locator('shop-mini-basket').first();
+  await basket.getByText(text).or(basket.getByLabel(text)).first().waitFor({ state: 'attached', timeout });
+}
+
+/** Opens the search page for `phrase` (logged in or not) and waits for the list widget to be defined. */
+export async function openSearch(page: Page, phrase: string): Promise<void> {
+  await page.goto(`/soeg?search=${encodeURIComponent(phrase)}`);
+  await page.waitForFunction(() => customElements.get('shop-product-list') !== undefined, null, { timeout: UI_TIMEOUT });
+}
