@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { da } from '../core/index.js';
+import { createApp } from './app.js';
+import type { Db } from './db/open.js';
+import { TestClock } from './domain/clock.js';
+import { createTestContext, type TestContext } from './test-support/test-app.js';
+
+let ctx: TestContext;
+let kok: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  kok = await ctx.login('kok@kantinen.dk');
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 with the database kind', async () => {
+    const res = await ctx.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: ctx.kind });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const broken = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db;
+    const app = createApp({ db: broken, clock: new TestClock('2025-06-04T10:00:00Z'), config: { dbKind: 'postgres' } });
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'unavailable', db: 'postgres', error: 'DatabaseUnavailable' });
+  });
+});
+
+describe('cross-cutting /api behaviour', () => {
+  const protectedCalls: [string, string, unknown][] = [
+    ['POST', '/api/profile/profileinfo', undefined],
+    ['POST', '/api/product/search', { payload: { text: 'mælk' } }],
+    ['POST', '/api/product/searchsuggestions?sug=m%C3%A6lk', undefined],
+    ['POST', '/api/order/addtoorder', [{ origin: 1, amount: 1, productId: '100001', unit: 'STK', expiryProduct: false }]],
+    ['GET', '/api/order/revieworder', undefined],
+    ['DELETE', '/api/order/emptybasket/2025-06-06', undefined],
+  ];
+
+  it.each(protectedCalls)('%s %s without a session answers 401 MissingSession', async (method, url, body) => {
+    const res = method === 'GET' ? await ctx.get(url) : await ctx.send(method, url, body);
+    expect(res.status).toBe(401);
+    const json = (await res.json()) as { error: string; message: string };
+    expect(json.error).toBe('MissingSession');
+    expect(json.message).toBe(da.sessionExpiredText);
+  });
+
+  it('answers unknown /api paths with 404 JSON in Danish', async () => {
+    const res = await ctx.get('/api/findes/ikke', kok);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'NotFound', message: da.notFound });
+  });
+
+  it('answers 415 to unsafe calls without a JSON content type (CSRF defence)', async () => {
+    for (const [method, type] of [['POST', 'application/x-www-form-urlencoded'], ['POST', 'text/plain'], ['DELETE', ''], ['PUT', 'multipart/form-data; boundary=x']] as const) {
+      const headers: Record<string, string> = { Cookie: kok };
+      if (type) headers['Content-Type'] = type;
+      const res = await ctx.app.request('/api/profile/logout', { method, headers, body: method === 'DELETE' ? undefined : 'a=1' });
+      expect(res.status, `${method} ${type}`).toBe(415);
+      expect(await res.json()).toEqual({ error: 'UnsupportedMediaType', message: da.unsupportedMediaType });
+    }
+    // The session survived the rejected logout.
+    expect((await ctx.post('/api/profile/profileinfo', undefined, kok)).status).toBe(200);
+    // application/json with a charset is fine.
+    const ok = await ctx.app.request('/api/product/search', {
+      method: 'POST',
+      headers: { Cookie: kok, 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ payload: { text: 'mælk' } }),
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    for (const body of ['{"payload":', 'not json', '']) {
+      const res = await ctx.app.request('/api/product/search', {
+        method: 'POST',
+        headers: { Cookie: kok, 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const json = (await res.json()) as { error: string; message: string };
+      expect(['BadRequest', 'ValidationError']).toContain(json.error);
+      expect(json.message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 413 for bodies over the limit', async () => {
+    const big = JSON.stringify({ message: 'x'.repeat(300 * 1024) });
+    const res = await ctx.app.request('/api/eventlog', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: big });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'PayloadTooLarge', message: da.payloadTooLarge });
+  });
+
+  it('answers 500 JSON without a stack trace when a handler throws', async () => {
+    const logged: unknown[] = [];
+    // A database handle that throws on use: the session lookup fails inside the middleware.
+    const failing = {
+      select: () => {
+        throw new Error('secret internals');
+      },
+    } as unknown as Db;
+    const app = createApp({ db: failing, clock: ctx.clock, config: { logError: (_m, e) => logged.push(e) } });
+    const res = await app.request('/api/order/revieworder', { headers: { Cookie: 'shop_session=abc' } });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: 'ServerError', message: da.serverError });
+    expect(text).not.toContain('secret');
+    expect(logged).toHaveLength(1);
+  });
+
+  it('sends security headers and no-store on /api', async () => {
+    const res = await ctx.get('/api/health');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+  });
+
+  it('rejects unsafe calls from a foreign Origin when publicOrigin is configured', async () => {
+    const app = createApp({ db: ctx.db, clock: ctx.clock, config: { publicOrigin: 'https://shop.example.dk' } });
+    const call = (origin: string) => app.request('/api/profile/logout', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin } });
+    expect((await call('https://evil.example')).status).toBe(403);
+    expect((await call('https://shop.example.dk')).status).toBe(200);
+  });
+});
+
+describe('static files', () => {
+  let dir: string;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
+    const widgets = path.join(dir, 'dist');
+    const site = path.join(dir, 'site');
+    fs.mkdirSync(path.join(widgets, 'chunks'), { recursive: true });
+    fs.mkdirSync(path.join(site, 'views', '13'), { recursive: true });
+    fs.mkdirSync(path.join(site, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(widgets, 'shop-widgets.js'), 'export const loader = 1;');
+    fs.writeFileSync(path.join(widgets, 'chunks', 'core-abc.js'), 'export const core = 1;');
+    for (const page of ['index', 'soeg', 'kurv', 'opskrift']) fs.writeFileSync(path.join(site, `${page}.html`), `<!doctype html><title>${page}</title>`);
+    fs.writeFileSync(path.join(site, 'views', '13', 'mini-kurv.html'), '<shop-mini-basket></shop-mini-basket>');
+    fs.writeFileSync(path.join(site, 'assets', 'site.css'), 'body{}');
+    app = createApp({ db: ctx.db, clock: ctx.clock, config: { staticDirs: { widgets, site } } });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('serves the widget bundle cross-origin-readable', async () => {
+    const res = await app.request('/widgets/shop-widgets.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect((await app.request('/widgets/chunks/core-abc.js')).status).toBe(200);
+    expect((await app.request('/widgets/mangler.js')).status).toBe(404);
+  });
+
+  it('serves the site pages from the routing table, fragments and assets', async () => {
+    const pages: [string, string][] = [['/', 'index'], ['/soeg', 'soeg'], ['/kurv', 'kurv'], ['/inspiration/opskrifter/lasagne-42', 'opskrift']];
+    for (const [url, page] of pages) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(200);
+      expect(await res.text()).toContain(`<title>${page}</title>`);
+    }
+    expect(await (await app.request('/views/13/mini-kurv.html')).text()).toContain('shop-mini-basket');
+    expect((await app.request('/assets/site.css')).status).toBe(200);
+    expect((await app.request('/views/13/../../index.html')).status).toBe(404);
+    const missing = await app.request('/findes-ikke');
+    expect(missing.status).toBe(404);
+  });
+
+  it('does not serve files when no static dirs are given', async () => {
+    expect((await ctx.app.request('/')).status).toBe(404);
+    expect((await ctx.app.request('/widgets/shop-widgets.js')).status).toBe(404);
+  });
+});

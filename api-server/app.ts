@@ -1,0 +1,144 @@
+// The Hono app, built by a factory so tests inject the database, the clock and the config.
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { da } from '../core/index.js';
+import { sessionLoader } from './auth/session.js';
+import type { Db } from './db/open.js';
+import type { Clock } from './domain/clock.js';
+import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
+import { eventLogRoutes } from './routes/eventlog.js';
+import { healthRoutes } from './routes/health.js';
+import { orderRoutes } from './routes/order.js';
+import { productRoutes } from './routes/product.js';
+import { profileRoutes } from './routes/profile.js';
+
+export type { AppConfig } from './http/env.js';
+
+export const DEFAULT_CONFIG: AppConfig = {
+  sessionIdleMinutes: 8 * 60,
+  secureCookies: false,
+};
+
+/**
+ * The example CMS site's pages: URL pattern -> HTML file in the site directory. Add a page here.
+ * Fragments (/views/13/<name>.html) and /assets/* are served as files.
+ */
+export const SITE_PAGES: readonly { path: string; file: string }[] = [
+  { path: '/', file: 'index.html' },
+  { path: '/soeg', file: 'soeg.html' },
+  { path: '/kurv', file: 'kurv.html' },
+  { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
+];
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const STATUS_CODES: Partial<Record<number, [string, string]>> = {
+  400: ['BadRequest', da.badRequest],
+  404: ['NotFound', da.notFound],
+  413: ['PayloadTooLarge', da.payloadTooLarge],
+  415: ['UnsupportedMediaType', da.unsupportedMediaType],
+  429: ['TooManyRequests', da.tooManyRequests],
+};
+
+export interface CreateAppOptions {
+  db: Db;
+  clock: Clock;
+  config?: Partial<AppConfig>;
+}
+
+export function createApp({ db, clock, config: partial }: CreateAppOptions) {
+  const config: AppConfig = { ...DEFAULT_CONFIG, ...partial };
+  const deps: AppDeps = { db, clock, config };
+  const logError = config.logError ?? ((message: string, err?: unknown) => console.error(message, err));
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.onError((err, c) => {
+    if (err instanceof ApiFailure) {
+      return c.json({ error: err.code, message: err.message, ...err.extra }, err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      // e.g. malformed JSON from the validator: a 400, never a 500.
+      const [code, message] = STATUS_CODES[err.status] ?? ['BadRequest', da.badRequest];
+      return c.json({ error: code, message }, err.status as ContentfulStatusCode);
+    }
+    logError(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ error: 'ServerError', message: da.serverError }, 500);
+  });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
+      return c.json({ error: 'NotFound', message: da.notFound }, 404);
+    }
+    return c.html(`<!doctype html><html lang="da"><meta charset="utf-8"><title>Siden findes ikke</title><h1>Siden findes ikke</h1><p>${da.notFound}</p><p><a href="/">Til forsiden</a></p></html>`, 404);
+  });
+
+  // Security headers everywhere. CORP is set per path below: secureHeaders' default same-origin would
+  // block the widget bundle when a CMS on another origin loads it (traps.md).
+  app.use('*', secureHeaders({
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over HTTPS (secureCookies marks that deployment).
+    strictTransportSecurity: config.secureCookies ? 'max-age=15552000; includeSubDomains' : false,
+  }));
+  app.use('*', async (c, next) => {
+    await next();
+    const isWidget = c.req.path.startsWith('/widgets/');
+    c.header('Cross-Origin-Resource-Policy', isWidget ? 'cross-origin' : 'same-origin');
+    if (isWidget) c.header('Access-Control-Allow-Origin', '*');
+  });
+
+  // /api cross-cutting: culture, no caching, JSON-only unsafe calls (CSRF defence), origin check,
+  // body size limit, session loading.
+  app.use('/api/*', async (c, next) => {
+    c.set('culture', c.req.header('X-Culture') || 'da-DK'); // only Danish exists today
+    c.set('auth', null);
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Language', 'da');
+  });
+  app.use('/api/*', async (c, next) => {
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      // A form or a no-cors fetch cannot send application/json cross-site without a CORS preflight;
+      // hono's csrf() ignores JSON requests, so this check is the defence (traps.md).
+      const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json') {
+        return c.json({ error: 'UnsupportedMediaType', message: da.unsupportedMediaType }, 415);
+      }
+      const origin = c.req.header('Origin');
+      if (config.publicOrigin && origin && origin !== config.publicOrigin) {
+        return c.json({ error: 'ForbiddenOrigin', message: da.badRequest }, 403);
+      }
+    }
+    await next();
+  });
+  app.use('/api/*', bodyLimit({
+    maxSize: config.maxBodyBytes ?? 256 * 1024,
+    onError: (c) => c.json({ error: 'PayloadTooLarge', message: da.payloadTooLarge }, 413),
+  }));
+  app.use('/api/*', sessionLoader(deps));
+
+  app.route('/api/health', healthRoutes(deps));
+  app.route('/api/profile', profileRoutes(deps));
+  app.route('/api/product', productRoutes(deps));
+  app.route('/api/order', orderRoutes(deps));
+  app.route('/api/eventlog', eventLogRoutes(deps));
+  app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
+
+  const { widgets, site } = config.staticDirs ?? {};
+  if (widgets) {
+    app.use('/widgets/*', serveStatic({ root: widgets, rewriteRequestPath: (p) => p.replace(/^\/widgets/, '') }));
+  }
+  if (site) {
+    for (const page of SITE_PAGES) app.get(page.path, serveStatic({ root: site, path: page.file }));
+    app.use('/views/*', serveStatic({ root: site }));
+    app.use('/assets/*', serveStatic({ root: site }));
+  }
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,123 @@
+// Database sessions (docs/decisions/004-sessions.md). The cookie carries a random token; the
+// database stores only its SHA-256, so a leaked table cannot be replayed as cookies.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { da, type Profile } from '../../core/index.js';
+import * as t from '../db/schema.js';
+import { nextDeliveryDate } from '../domain/dates.js';
+import type { AppDeps, AppEnv, AuthContext, DepartmentRow, UserRow } from '../http/env.js';
+
+export const SESSION_COOKIE = 'shop_session';
+/** last_seen/expires_at are written at most this often per session, to save writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createSession(deps: AppDeps, userId: number): Promise<string> {
+  const now = deps.clock.now();
+  const token = newToken();
+  await deps.db.insert(t.sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.sessionIdleMinutes * 60_000),
+  });
+  // Housekeeping: expired sessions are useless; the index on expires_at makes this cheap.
+  await deps.db.delete(t.sessions).where(lt(t.sessions.expiresAt, now));
+  return token;
+}
+
+export function setSessionCookie(c: Parameters<MiddlewareHandler<AppEnv>>[0], deps: AppDeps, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: deps.config.secureCookies,
+  });
+}
+
+export function clearSessionCookie(c: Parameters<MiddlewareHandler<AppEnv>>[0], deps: AppDeps): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: deps.config.secureCookies, httpOnly: true, sameSite: 'Lax' });
+}
+
+export async function deleteSession(deps: AppDeps, token: string): Promise<void> {
+  await deps.db.delete(t.sessions).where(eq(t.sessions.id, hashToken(token)));
+}
+
+/** Loads the session for the cookie, if valid, and slides its idle expiry. */
+export async function loadSession(deps: AppDeps, token: string | undefined): Promise<AuthContext | null> {
+  if (!token || token.length > 200) return null;
+  const id = hashToken(token);
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .select({ session: t.sessions, user: t.users, department: t.departments })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .innerJoin(t.departments, eq(t.departments.code, t.users.departmentCode))
+    .where(and(eq(t.sessions.id, id), gt(t.sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await deps.db
+      .update(t.sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + deps.config.sessionIdleMinutes * 60_000) })
+      .where(eq(t.sessions.id, id));
+  }
+  return { sessionId: id, user: row.user, department: row.department };
+}
+
+/** Puts the session (or null) in the context for every /api call. Rejects nothing. */
+export function sessionLoader(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('auth', await loadSession(deps, getCookie(c, SESSION_COOKIE)));
+    await next();
+  };
+}
+
+/** 401 `{ error: 'MissingSession' }` for calls without a valid session. */
+export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('auth')) return c.json({ error: 'MissingSession', message: da.sessionExpiredText }, 401);
+  await next();
+};
+
+/** The session's auth; only call behind requireSession. */
+export function authOf(c: { get(key: 'auth'): AuthContext | null }): AuthContext {
+  const auth = c.get('auth');
+  if (!auth) throw new Error('authOf() called without a session');
+  return auth;
+}
+
+export function toProfile(user: UserRow, department: DepartmentRow, now: Date): Profile {
+  return {
+    isLoggedIn: true,
+    username: user.email,
+    name: user.name,
+    department: department.code,
+    departmentName: department.name,
+    priceGroup: department.priceGroup,
+    customerNo: department.customerNo,
+    siteVariant: department.siteVariant,
+    shopType: department.shopType === 1 ? 1 : 0,
+    cartType: user.cartType === 1 ? 1 : 0,
+    isAdmin: user.isAdmin,
+    isPunchOut: user.isPunchOut,
+    deliveryDate: nextDeliveryDate(now, department.deliveryWeekdays),
+    settings: {
+      showPrices: user.showPrices,
+      allowOrdering: user.allowOrdering,
+      hideCo2: user.hideCo2,
+      showExpiry: user.showExpiry,
+      showProcure: user.showProcure,
+      procureAlwaysOn: user.procureAlwaysOn,
+    },
+  };
+}

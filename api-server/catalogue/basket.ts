@@ -1,0 +1,276 @@
+// Baskets per user and delivery date, and adding to them (issue 2 §7, spec §5/§6/§8).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  type AddToCartItem,
+  type Basket,
+  type BasketLine,
+  type CartResponse,
+  type CartWarning,
+  da,
+  MAX_LINE_AMOUNT,
+  type PreviewOrder,
+} from '../../core/index.js';
+import type { Db } from '../db/open.js';
+import * as t from '../db/schema.js';
+import { ApiFailure, type AuthContext } from '../http/env.js';
+import { loadProductsInAssortment, type SearchScope } from './search.js';
+import { currentBasePriceOre, isDiscontinued, type ProductWireInput } from './wire.js';
+
+/** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
+export function toHundredths(amount: number | string): number {
+  return Math.round(Number(amount) * 100);
+}
+
+export function hundredthsToNumeric(h: number): string {
+  return (h / 100).toFixed(2);
+}
+
+/**
+ * §5 amount rules, server side: > 0 and <= MAX_LINE_AMOUNT; weighed (KG) units allow up to 2
+ * decimals, other units whole numbers only. Returns the Danish message, or null when valid.
+ */
+export function amountProblem(amount: number, weighed: boolean): string | null {
+  if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_LINE_AMOUNT) return da.amountInvalid;
+  if (weighed) {
+    return Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6 ? da.amountInvalid : null;
+  }
+  return Number.isInteger(amount) ? null : da.amountDigitsOnly;
+}
+
+export const EMPTY_PREVIEW: PreviewOrder = {
+  itemCount: 0, co2: 0, averageCo2: 0, ecoPct: 0, agreementPct: 0, noOfTooLate: 0, noOfExpired: 0, noOfOutOfStock: 0,
+};
+
+interface LineRecord {
+  lineNo: number;
+  productId: string;
+  unit: string;
+  amount: string;
+  expiryProduct: boolean;
+}
+
+interface PricedLine {
+  line: LineRecord;
+  product: ProductWireInput | undefined;
+}
+
+function unitFactor(product: ProductWireInput | undefined, unit: string): number {
+  const u = product?.units.find((x) => x.code === unit);
+  return u ? Number(u.factor) : 1;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function previewOf(lines: readonly PricedLine[], hideCo2: boolean): PreviewOrder {
+  if (lines.length === 0) return EMPTY_PREVIEW;
+  let co2 = 0;
+  let eco = 0;
+  let agreement = 0;
+  let outOfStock = 0;
+  for (const { line, product } of lines) {
+    const amount = Number(line.amount);
+    if (product) {
+      const p = product.product;
+      co2 += Number(p.co2e ?? 0) * amount * unitFactor(product, line.unit);
+      if (p.organicCode === 1 || p.organicCode === 2) eco++;
+      if (p.flags.includes('agreementA') || p.flags.includes('agreementB')) agreement++;
+      if (line.expiryProduct && product.expiry && amount > Number(product.expiry.stock)) outOfStock++;
+    }
+  }
+  const n = lines.length;
+  return {
+    itemCount: n,
+    co2: hideCo2 ? 0 : round2(co2),
+    averageCo2: hideCo2 ? 0 : round2(co2 / n),
+    ecoPct: Math.round((eco / n) * 100),
+    agreementPct: Math.round((agreement / n) * 100),
+    noOfTooLate: 0,
+    noOfExpired: 0,
+    noOfOutOfStock: outOfStock,
+  };
+}
+
+async function basketLines(db: Db, userId: number, deliveryDate: string): Promise<LineRecord[]> {
+  return db
+    .select({
+      lineNo: t.basketLines.lineNo,
+      productId: t.basketLines.productId,
+      unit: t.basketLines.unit,
+      amount: t.basketLines.amount,
+      expiryProduct: t.basketLines.expiryProduct,
+    })
+    .from(t.basketLines)
+    .innerJoin(t.baskets, eq(t.baskets.id, t.basketLines.basketId))
+    .where(and(eq(t.baskets.userId, userId), eq(t.baskets.deliveryDate, deliveryDate)))
+    .orderBy(asc(t.basketLines.lineNo));
+}
+
+/** Lines with their products. Products that left the assortment stay in the basket, unpriced. */
+async function pricedLines(db: Db, scope: SearchScope, userId: number, deliveryDate: string): Promise<PricedLine[]> {
+  const lines = await basketLines(db, userId, deliveryDate);
+  const products = await loadProductsInAssortment(db, { ...scope, includeExpiry: true }, lines.map((l) => l.productId));
+  return lines.map((line) => ({ line, product: products.get(line.productId) }));
+}
+
+export async function previewOrder(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string): Promise<PreviewOrder> {
+  return previewOf(await pricedLines(db, scope, auth.user.id, deliveryDate), auth.user.hideCo2);
+}
+
+/** Unit price in øre for a line: the expiry price for expiry lines, else base price × unit factor. */
+function unitPriceOre(line: LineRecord, product: ProductWireInput | undefined, today: string): number | null {
+  if (!product) return null;
+  if (line.expiryProduct) return product.expiry ? product.expiry.priceOre : null;
+  const base = currentBasePriceOre(product.product, product.price, today);
+  return base === null ? null : Math.round(base * unitFactor(product, line.unit));
+}
+
+export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string): Promise<Basket> {
+  const lines = await pricedLines(db, scope, auth.user.id, deliveryDate);
+  const showPrices = auth.user.showPrices;
+  let total = 0;
+  const out: BasketLine[] = lines.map(({ line, product }) => {
+    const amount = Number(line.amount);
+    const unitPrice = showPrices ? unitPriceOre(line, product, scope.today) : null;
+    const lineTotal = unitPrice === null ? null : Math.round(unitPrice * amount);
+    if (lineTotal !== null) total += lineTotal;
+    return {
+      lineNo: line.lineNo,
+      productId: line.productId,
+      name: product?.product.name ?? line.productId,
+      brand: product?.product.brand ?? '',
+      unit: line.unit,
+      amount,
+      unitPriceOre: unitPrice,
+      lineTotalOre: lineTotal,
+    };
+  });
+  return {
+    deliveryDate,
+    lines: out,
+    totalOre: showPrices ? total : null,
+    previewOrder: previewOf(lines, auth.user.hideCo2),
+  };
+}
+
+export async function emptyBasket(db: Db, userId: number, deliveryDate: string): Promise<boolean> {
+  const deleted = await db
+    .delete(t.baskets)
+    .where(and(eq(t.baskets.userId, userId), eq(t.baskets.deliveryDate, deliveryDate)))
+    .returning({ id: t.baskets.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Adds items to the basket of `deliveryDate`, all in one transaction. Hard errors (unknown product,
+ * wrong unit, invalid amount, amount over the limit after merging) throw ApiFailure 400 and change
+ * nothing. Items that may not be ordered now (discontinued, missing food info, no price) are skipped
+ * and reported in `error`.
+ */
+export async function addToBasket(
+  db: Db,
+  scope: SearchScope,
+  auth: AuthContext,
+  deliveryDate: string,
+  items: readonly AddToCartItem[],
+): Promise<CartResponse> {
+  const { user } = auth;
+  const products = await loadProductsInAssortment(db, { ...scope, includeExpiry: true }, items.map((i) => i.productId));
+
+  const accepted: AddToCartItem[] = [];
+  let softError: string | null = null;
+  const warnings: CartWarning[] = [];
+
+  for (const item of items) {
+    const product = products.get(item.productId);
+    if (!product) throw new ApiFailure(400, 'UnknownProduct', da.unknownProduct, { productId: item.productId });
+    const unit = product.units.find((u) => u.code === item.unit);
+    if (!unit) throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
+    const problem = amountProblem(item.amount, unit.weighed);
+    if (problem) throw new ApiFailure(400, 'InvalidAmount', problem, { productId: item.productId });
+
+    const p = product.product;
+    if (item.expiryProduct) {
+      // §6: expiry products need a non-punch-out user with showExpiry; sold in the offer's unit.
+      if (!product.expiry || user.isPunchOut || !user.showExpiry) {
+        softError ??= da.notOrderable;
+        continue;
+      }
+      if (product.expiry.unit !== item.unit) {
+        throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
+      }
+    }
+    if (isDiscontinued(p, scope.today)) {
+      softError ??= da.notOrderable;
+      continue;
+    }
+    if (p.foodInfoRequired && !product.hasFoodInfo && user.cartType !== 1) {
+      softError ??= da.missingFoodInfo;
+      continue;
+    }
+    const price = item.expiryProduct ? product.expiry?.priceOre ?? null : currentBasePriceOre(p, product.price, scope.today);
+    if (user.showPrices && (price === null || price <= 0)) {
+      softError ??= da.notOrderable;
+      continue;
+    }
+    accepted.push(item);
+  }
+
+  if (accepted.length > 0) {
+    await db.transaction(async (tx) => {
+      // The upsert locks the basket row until commit: concurrent adds to one basket run one by one.
+      const [basket] = await tx
+        .insert(t.baskets)
+        .values({ userId: user.id, deliveryDate })
+        .onConflictDoUpdate({ target: [t.baskets.userId, t.baskets.deliveryDate], set: { updatedAt: sql`now()` } })
+        .returning({ id: t.baskets.id });
+      if (!basket) throw new Error('basket upsert returned nothing');
+
+      for (const item of accepted) {
+        const [existing] = await tx
+          .select({ lineNo: t.basketLines.lineNo, amount: t.basketLines.amount })
+          .from(t.basketLines)
+          .where(and(
+            eq(t.basketLines.basketId, basket.id),
+            eq(t.basketLines.productId, item.productId),
+            eq(t.basketLines.unit, item.unit),
+            eq(t.basketLines.expiryProduct, item.expiryProduct),
+          ));
+        if (existing) {
+          const sum = toHundredths(existing.amount) + toHundredths(item.amount);
+          if (sum > MAX_LINE_AMOUNT * 100) throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: item.productId });
+          await tx
+            .update(t.basketLines)
+            .set({ amount: hundredthsToNumeric(sum), origin: item.origin })
+            .where(and(eq(t.basketLines.basketId, basket.id), eq(t.basketLines.lineNo, existing.lineNo)));
+        } else {
+          await tx.insert(t.basketLines).values({
+            basketId: basket.id,
+            lineNo: sql`(select coalesce(max(${t.basketLines.lineNo}), 0) + 1 from ${t.basketLines} where ${t.basketLines.basketId} = ${basket.id})`,
+            productId: item.productId,
+            unit: item.unit,
+            amount: hundredthsToNumeric(toHundredths(item.amount)),
+            expiryProduct: item.expiryProduct,
+            origin: item.origin,
+          });
+        }
+      }
+    });
+  }
+
+  const lines = await pricedLines(db, scope, user.id, deliveryDate);
+  for (const { line, product } of lines) {
+    if (line.expiryProduct && product?.expiry && Number(line.amount) > Number(product.expiry.stock)) {
+      if (accepted.some((a) => a.productId === line.productId && a.expiryProduct)) {
+        warnings.push({ code: 'OutOfStock', productId: line.productId, stock: Number(product.expiry.stock), unit: line.unit });
+      }
+    }
+  }
+  return {
+    addedOrderlines: accepted.length,
+    previewOrder: previewOf(lines, user.hideCo2),
+    warnings,
+    error: accepted.length === items.length ? null : softError,
+  };
+}

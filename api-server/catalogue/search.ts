@@ -1,0 +1,185 @@
+// Plain server-side product search (issue 2 §7: the catalogue issue moves search into a Web Worker).
+// Case-insensitive, æ/ø/å-aware substring match on name, brand, id and customer product number; every
+// word must match. Rank: exact id, name prefix, name contains, the rest (brand, ids); then the name in
+// Danish order. Only products in the department's assortment, with the department's price group.
+import { and, asc, eq, gte, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import * as t from '../db/schema.js';
+import { escapeLike, foldSearch, searchWords } from '../search/fold.js';
+import type { ExpiryRecord, ProductWireInput, UnitRecord } from './wire.js';
+
+export interface SearchScope {
+  departmentCode: string;
+  priceGroup: string;
+  today: string;
+  /** Punch-out users and users without showExpiry get no near-expiry offers (§6). */
+  includeExpiry: boolean;
+}
+
+export interface SearchQuery {
+  text: string;
+  postingGroups: readonly string[];
+  skip: number;
+  take: number;
+}
+
+function matchConditions(text: string, postingGroups: readonly string[]): { where: SQL[]; rank: SQL[] } {
+  const words = searchWords(text);
+  const raw = text.trim();
+  const where: SQL[] = [];
+  for (const w of words) {
+    const pattern = `%${escapeLike(w)}%`;
+    where.push(or(like(t.products.searchText, pattern), like(t.assortment.customerProductNumber, `${escapeLike(w)}%`))!);
+  }
+  if (postingGroups.length > 0) where.push(inArray(t.products.postingGroupId, [...postingGroups]));
+  if (words.length === 0) return { where, rank: [] };
+  const phrase = foldSearch(raw);
+  const nameHasAll = and(...words.map((w) => like(t.products.nameFold, `%${escapeLike(w)}%`)))!;
+  const rank = sql`(case
+    when ${t.products.id} = ${raw} or ${t.assortment.customerProductNumber} = ${raw} then 0
+    when ${t.products.nameFold} like ${`${escapeLike(phrase)}%`} then 1
+    when ${nameHasAll} then 2
+    else 3 end)`;
+  return { where, rank: [rank] };
+}
+
+export interface SearchPage {
+  total: number;
+  items: ProductWireInput[];
+}
+
+export async function searchProducts(db: Db, scope: SearchScope, query: SearchQuery): Promise<SearchPage> {
+  const { where, rank } = matchConditions(query.text, query.postingGroups);
+  const scoped = and(eq(t.assortment.departmentCode, scope.departmentCode), ...where);
+
+  const [countRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.assortment)
+    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
+    .where(scoped);
+  const total = Number(countRow?.n ?? 0);
+  if (total === 0 || query.skip >= total) return { total, items: [] };
+
+  const rows = await db
+    .select({
+      product: t.products,
+      groupName: t.postingGroups.name,
+      customerProductNumber: t.assortment.customerProductNumber,
+      priceOre: t.prices.priceOre,
+      refPriceOre: t.prices.refPriceOre,
+      offerPriceOre: t.prices.offerPriceOre,
+      hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
+    })
+    .from(t.assortment)
+    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
+    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
+    .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
+    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
+    .where(scoped)
+    .orderBy(...rank, sql`${t.products.sortKey} collate "C"`, asc(t.products.id))
+    .limit(query.take)
+    .offset(query.skip);
+
+  const items = await attachDetails(db, scope, rows.map((r) => ({
+    product: r.product,
+    groupName: r.groupName,
+    customerProductNumber: r.customerProductNumber,
+    price: r.priceOre === null ? null : { priceOre: r.priceOre, refPriceOre: r.refPriceOre, offerPriceOre: r.offerPriceOre },
+    hasFoodInfo: Boolean(r.hasFoodInfo),
+  })));
+  return { total, items };
+}
+
+type WithoutDetails = Omit<ProductWireInput, 'units' | 'expiry'>;
+
+/** Adds units and the current near-expiry offer to product rows (two queries for the whole page). */
+export async function attachDetails(db: Db, scope: SearchScope, rows: WithoutDetails[]): Promise<ProductWireInput[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.product.id);
+  const units = await db.select().from(t.productUnits).where(inArray(t.productUnits.productId, ids));
+  const unitsBy = new Map<string, UnitRecord[]>();
+  for (const u of units) {
+    const list = unitsBy.get(u.productId) ?? [];
+    list.push(u);
+    unitsBy.set(u.productId, list);
+  }
+  const expiryBy = new Map<string, ExpiryRecord>();
+  if (scope.includeExpiry) {
+    const offers = await db
+      .select()
+      .from(t.expiryOffers)
+      .where(and(inArray(t.expiryOffers.productId, ids), gte(t.expiryOffers.expiresOn, scope.today), sql`${t.expiryOffers.stock} > 0`))
+      .orderBy(asc(t.expiryOffers.expiresOn));
+    for (const o of offers) if (!expiryBy.has(o.productId)) expiryBy.set(o.productId, o);
+  }
+  return rows.map((r) => ({ ...r, units: unitsBy.get(r.product.id) ?? [], expiry: expiryBy.get(r.product.id) ?? null }));
+}
+
+/** Loads products by id within the department's assortment (for the basket). */
+export async function loadProductsInAssortment(db: Db, scope: SearchScope, ids: readonly string[]): Promise<Map<string, ProductWireInput>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      product: t.products,
+      groupName: t.postingGroups.name,
+      customerProductNumber: t.assortment.customerProductNumber,
+      priceOre: t.prices.priceOre,
+      refPriceOre: t.prices.refPriceOre,
+      offerPriceOre: t.prices.offerPriceOre,
+      hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
+    })
+    .from(t.assortment)
+    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
+    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
+    .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
+    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
+    .where(and(eq(t.assortment.departmentCode, scope.departmentCode), inArray(t.products.id, [...new Set(ids)])));
+  const items = await attachDetails(db, scope, rows.map((r) => ({
+    product: r.product,
+    groupName: r.groupName,
+    customerProductNumber: r.customerProductNumber,
+    price: r.priceOre === null ? null : { priceOre: r.priceOre, refPriceOre: r.refPriceOre, offerPriceOre: r.offerPriceOre },
+    hasFoodInfo: Boolean(r.hasFoodInfo),
+  })));
+  return new Map(items.map((i) => [i.product.id, i]));
+}
+
+export interface Suggestion {
+  searchTerm: string;
+  group: string;
+  groupId: string;
+}
+
+/** Up to `max` distinct (term, group) suggestions for a non-empty phrase. */
+export async function suggest(db: Db, scope: SearchScope, text: string, max = 8): Promise<Suggestion[]> {
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  // Suggestions are product-name terms: match the name only (not brand or ids).
+  const phrase = foldSearch(text);
+  const rank = sql`(case when ${t.products.nameFold} like ${`${escapeLike(phrase)}%`} then 0 else 1 end)`;
+  const rows = await db
+    .select({ name: t.products.name, groupId: t.products.postingGroupId, group: t.postingGroups.name })
+    .from(t.assortment)
+    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
+    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
+    .where(and(
+      eq(t.assortment.departmentCode, scope.departmentCode),
+      ...words.map((w) => like(t.products.nameFold, `%${escapeLike(w)}%`)),
+    ))
+    .orderBy(rank, sql`${t.products.sortKey} collate "C"`)
+    .limit(300);
+  const seen = new Set<string>();
+  const out: Suggestion[] = [];
+  for (const row of rows) {
+    const nameWords = row.name.split(/\s+/).filter(Boolean);
+    // The words of the name that contain a query word, in name order: "kylling bryst" -> "kyllingebryst".
+    const matched = nameWords.filter((nw) => words.some((w) => foldSearch(nw).includes(w)));
+    const term = (matched.length > 0 ? matched.join(' ') : row.name).toLowerCase();
+    const key = `${term}\u0000${row.groupId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ searchTerm: term, group: row.group, groupId: row.groupId });
+    if (out.length >= max) break;
+  }
+  return out;
+}

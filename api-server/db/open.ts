@@ -1,0 +1,121 @@
+// Opens the database: PostgreSQL when DATABASE_URL is set, else PGlite in a data directory (guarded by
+// a lock file) or in memory. Applies the migrations before returning (docs/decisions/003-database.md).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { acquireDirLock } from './dir-lock.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface OpenDatabase {
+  db: Db;
+  kind: DbKind;
+  /** Human-readable location for logs: the data directory, 'memory', or the URL without password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… : use PostgreSQL. Wins over everything else. */
+  databaseUrl?: string;
+  /** PGlite data directory; default ./data/pglite. Ignored when `memory` or `databaseUrl` is set. */
+  pgliteDir?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+}
+
+export const DEFAULT_PGLITE_DIR = './data/pglite';
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+/** Reads the options the process environment gives (DATABASE_URL, PGLITE_DIR). */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.PGLITE_DIR || undefined,
+  };
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+    try {
+      const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      return { db, kind: 'postgres', location: redactUrl(options.databaseUrl), close: () => pool.end() };
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  if (options.memory) {
+    const client = new PGlite();
+    const pdb = drizzlePglite({ client, schema });
+    await migratePglite(pdb, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: pdb as unknown as Db, kind: 'pglite', location: 'memory', close: () => client.close() };
+  }
+
+  const dir = options.pgliteDir ?? DEFAULT_PGLITE_DIR;
+  const lock = acquireDirLock(path.resolve(dir), dir);
+  let client: PGlite | undefined;
+  try {
+    client = new PGlite(path.resolve(dir));
+    await client.waitReady;
+    const pdb = drizzlePglite({ client, schema });
+    await migratePglite(pdb, { migrationsFolder: MIGRATIONS_FOLDER });
+    const opened = client;
+    let closed = false;
+    return {
+      db: pdb as unknown as Db,
+      kind: 'pglite',
+      location: dir,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await opened.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw err;
+  }
+}
+
+/** `select 1`: true when the database answers. */
+export async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,242 @@
+// The one database schema (drizzle pg-core), shared by PGlite and PostgreSQL (docs/decisions/003).
+// Designed for the whole of spec §3; later issues add favourite lists, recurring orders, leads and
+// recipes by new migrations. Money is integer øre; calendar days are `date` columns in string mode.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const day = (name: string) => date(name, { mode: 'string' });
+
+export const siteVariant = pgEnum('site_variant', ['ab', 'bc', 'inco', 'ff']);
+
+export const departments = pgTable('departments', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  siteVariant: siteVariant('site_variant').notNull(),
+  priceGroup: text('price_group').notNull(),
+  /** §1 shopType: LocalAccount 0, KeyAccount 1. */
+  shopType: smallint('shop_type').notNull().default(0),
+  /** Weekdays the department receives deliveries, 0-6 with Sunday 0 (§3 recurring order weekDays). */
+  deliveryWeekdays: integer('delivery_weekdays').array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
+  customerNo: text('customer_no').notNull(),
+}, (t) => [
+  check('departments_shop_type_chk', sql`${t.shopType} in (0, 1)`),
+]);
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Stored lower-cased; login lower-cases the typed address. */
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  departmentCode: text('department_code').notNull().references(() => departments.code),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  isPunchOut: boolean('is_punch_out').notNull().default(false),
+  /** §3 cart type: 0 shop, 1 shoppingList. */
+  cartType: smallint('cart_type').notNull().default(0),
+  showPrices: boolean('show_prices').notNull().default(true),
+  allowOrdering: boolean('allow_ordering').notNull().default(true),
+  hideCo2: boolean('hide_co2').notNull().default(false),
+  showExpiry: boolean('show_expiry').notNull().default(true),
+  showProcure: boolean('show_procure').notNull().default(true),
+  procureAlwaysOn: boolean('procure_always_on').notNull().default(false),
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true, mode: 'date' }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('users_email_uq').on(t.email),
+  index('users_department_idx').on(t.departmentCode),
+  check('users_email_lower_chk', sql`${t.email} = lower(${t.email})`),
+  check('users_cart_type_chk', sql`${t.cartType} in (0, 1)`),
+]);
+
+/** A session row per login. `id` is the SHA-256 of the cookie token: the token itself is never stored. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [
+  index('sessions_user_idx').on(t.userId),
+  index('sessions_expires_idx').on(t.expiresAt),
+]);
+
+export const postingGroups = pgTable('posting_groups', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  supplierProductId: text('supplier_product_id').notNull().default(''),
+  name: text('name').notNull(),
+  brand: text('brand').notNull().default(''),
+  extendedDescription: text('extended_description'),
+  postingGroupId: text('posting_group_id').notNull().references(() => postingGroups.id),
+  countryCode: text('country_code').notNull().default(''),
+  countryName: text('country_name').notNull().default(''),
+  /** kg CO2e per base unit. */
+  co2e: numeric('co2e', { precision: 10, scale: 3 }),
+  depositOre: integer('deposit_ore').notNull().default(0),
+  discontinuedOn: day('discontinued_on'),
+  discontinuedText: text('discontinued_text').notNull().default(''),
+  discontinuedByHq: boolean('discontinued_by_hq').notNull().default(false),
+  offerUntil: day('offer_until'),
+  /** The §3 x boolean flags that are true for this product (derived flags are computed by the mapper). */
+  flags: jsonb('flags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** §3 temperature code: 0 deep frozen, 1 fresh, 2 frozen, 3 thawed, 4 ambient, 5 chilled. */
+  storageTemperature: smallint('storage_temperature').notNull().default(4),
+  /** §3 organic code: 1 yes, 2 organic (>= 95 % by weight), 5 no. */
+  organicCode: smallint('organic_code').notNull().default(5),
+  foodInfoRequired: boolean('food_info_required').notNull().default(false),
+  imageUrl: text('image_url'),
+  refUnit: text('ref_unit'),
+  broachLimit: numeric('broach_limit', { precision: 10, scale: 2 }),
+  alternativeProductId: text('alternative_product_id'),
+  /** Lower-cased, æ/ø/å folded text of name, brand and ids, matched with LIKE (api-server/search/fold.ts). */
+  searchText: text('search_text').notNull(),
+  /** The name folded the same way, for ranking name matches. */
+  nameFold: text('name_fold').notNull(),
+  /** The name mapped so that `COLLATE "C"` sorts it in Danish order (æ, ø, å after z). */
+  sortKey: text('sort_key').notNull(),
+}, (t) => [
+  index('products_group_idx').on(t.postingGroupId),
+  index('products_search_text_idx').on(t.searchText.op('text_pattern_ops')),
+  index('products_name_fold_idx').on(t.nameFold.op('text_pattern_ops')),
+  index('products_sort_key_idx').using('btree', sql`${t.sortKey} collate "C"`),
+  check('products_storage_temperature_chk', sql`${t.storageTemperature} between 0 and 5`),
+  check('products_organic_code_chk', sql`${t.organicCode} in (1, 2, 5)`),
+  check('products_deposit_chk', sql`${t.depositOre} >= 0`),
+]);
+
+export const productUnits = pgTable('product_units', {
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  description: text('description').notNull(),
+  /** Base units per this unit. Exactly one unit per product has factor 1 (the base unit). */
+  factor: numeric('factor', { precision: 12, scale: 3 }).notNull(),
+  weighed: boolean('weighed').notNull().default(false),
+  isDefault: boolean('is_default').notNull().default(false),
+  sortOrder: smallint('sort_order').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.code] }),
+  check('product_units_factor_chk', sql`${t.factor} > 0`),
+]);
+
+export const prices = pgTable('prices', {
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  priceGroup: text('price_group').notNull(),
+  /** Price of the base unit (factor 1), øre, without deposit. */
+  priceOre: integer('price_ore').notNull(),
+  refPriceOre: integer('ref_price_ore'),
+  /** Offer price of the base unit while products.offer_until has not passed. */
+  offerPriceOre: integer('offer_price_ore'),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.priceGroup] }),
+  check('prices_price_chk', sql`${t.priceOre} >= 0`),
+]);
+
+export const assortment = pgTable('assortment', {
+  departmentCode: text('department_code').notNull().references(() => departments.code, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  customerProductNumber: text('customer_product_number'),
+}, (t) => [
+  primaryKey({ columns: [t.departmentCode, t.productId] }),
+  index('assortment_product_idx').on(t.productId),
+  index('assortment_customer_no_idx').on(t.departmentCode, t.customerProductNumber),
+]);
+
+export interface NutritionFacts {
+  energyKj: number;
+  energyKcal: number;
+  fat: number;
+  saturatedFat: number;
+  carbohydrate: number;
+  sugars: number;
+  protein: number;
+  salt: number;
+}
+
+export const foodInfo = pgTable('food_info', {
+  productId: text('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  allergens: jsonb('allergens').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Per 100 g / 100 ml. */
+  nutrition: jsonb('nutrition').$type<NutritionFacts | null>(),
+  ingredients: text('ingredients').notNull().default(''),
+  storage: text('storage').notNull().default(''),
+  shelfLifeDays: integer('shelf_life_days'),
+  origin: text('origin').notNull().default(''),
+  claims: jsonb('claims').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  updatedAt: createdAt(),
+});
+
+/** §3 y: near-expiry (food-waste) offers. */
+export const expiryOffers = pgTable('expiry_offers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  expiresOn: day('expires_on').notNull(),
+  priceOre: integer('price_ore').notNull(),
+  stock: numeric('stock', { precision: 10, scale: 2 }).notNull(),
+  unit: text('unit').notNull(),
+}, (t) => [
+  index('expiry_offers_product_idx').on(t.productId),
+]);
+
+export const baskets = pgTable('baskets', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  deliveryDate: day('delivery_date').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('baskets_user_date_uq').on(t.userId, t.deliveryDate),
+]);
+
+export const basketLines = pgTable('basket_lines', {
+  basketId: integer('basket_id').notNull().references(() => baskets.id, { onDelete: 'cascade' }),
+  lineNo: integer('line_no').notNull(),
+  productId: text('product_id').notNull().references(() => products.id),
+  unit: text('unit').notNull(),
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  expiryProduct: boolean('expiry_product').notNull().default(false),
+  /** §3 origin enumeration 0-35. */
+  origin: smallint('origin').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.basketId, t.lineNo] }),
+  uniqueIndex('basket_lines_item_uq').on(t.basketId, t.productId, t.unit, t.expiryProduct),
+  check('basket_lines_amount_chk', sql`${t.amount} > 0`),
+]);
+
+/** POST /api/eventlog. Deliberately no cookies column (issue 2 §6). */
+export const eventLog = pgTable('event_log', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: createdAt(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  stacktrace: text('stacktrace').notNull().default(''),
+  url: text('url').notNull().default(''),
+  browser: text('browser').notNull().default(''),
+  initTimestamp: text('init_timestamp').notNull().default(''),
+  data: text('data').notNull().default(''),
+  errorstatus: text('errorstatus').notNull().default(''),
+}, (t) => [
+  index('event_log_created_idx').on(t.createdAt),
+]);

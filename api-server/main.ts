@@ -1,0 +1,85 @@
+// The process entry: open the database (migrations), seed when empty, serve, and shut down cleanly on
+// SIGTERM/SIGINT (closing PGlite releases the data directory lock).
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv } from './db/open.js';
+import { DirLockError } from './db/dir-lock.js';
+import { systemClock } from './domain/clock.js';
+import { shopToday } from './domain/dates.js';
+import { countProducts, seedIfEmpty } from './seed/seed.js';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const port = Number(process.env.PORT ?? 3000);
+  const seedProducts = Number(process.env.SEED_PRODUCTS ?? 25_000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+  if (!Number.isInteger(seedProducts) || seedProducts < 1) throw new Error(`SEED_PRODUCTS must be a positive integer, got ${process.env.SEED_PRODUCTS}`);
+
+  const dbOptions = optionsFromEnv();
+  const database = await openDatabase(dbOptions);
+  const openedMs = Math.round(performance.now() - started);
+
+  const seed = await seedIfEmpty(database.db, {
+    productCount: seedProducts,
+    referenceDate: shopToday(systemClock.now()),
+    log: (line) => console.log(line),
+  });
+  const products = seed.seeded ? seed.productCount : await countProducts(database.db);
+
+  const app = createApp({
+    db: database.db,
+    clock: systemClock,
+    config: {
+      dbKind: database.kind,
+      staticDirs: { widgets: 'dist', site: 'examples/site' },
+      secureCookies: process.env.SECURE_COOKIES === 'true',
+      publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+    },
+  });
+
+  const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () => {
+    const where = database.kind === 'pglite' ? `pglite ${dbOptions.pgliteDir ?? DEFAULT_PGLITE_DIR}` : `postgres ${database.location}`;
+    console.log(`Shop kører på http://localhost:${port} (database: ${where}, ${products} varer)`);
+    console.log(
+      `Opstart: ${Math.round(performance.now() - started)} ms (database og migreringer ${openedMs} ms` +
+        `${seed.seeded ? `, seed ${seed.ms} ms` : ''}), hukommelse ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: lukker serveren…`);
+    const force = setTimeout(() => {
+      console.error('Lukning tog for lang tid; afslutter.');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => {
+          console.log('Database lukket. Farvel.');
+          process.exit(0);
+        })
+        .catch((err: unknown) => {
+          console.error('Fejl ved lukning af databasen:', err);
+          process.exit(1);
+        });
+    });
+    // Keep-alive connections would hold server.close() open.
+    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DirLockError) {
+    console.error(err.message);
+  } else {
+    console.error('Serveren kunne ikke starte:', err);
+  }
+  process.exit(1);
+});

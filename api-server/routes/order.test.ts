@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BasketSchema, CartResponseSchema, da, MAX_LINE_AMOUNT, Origin } from '../../core/index.js';
+import { createTestContext, type TestContext } from '../test-support/test-app.js';
+import {
+  basketLineCount,
+  findDiscontinued,
+  findExpiryOffer,
+  findMissingFoodInfo,
+  findNotInAssortment,
+  findOrderable,
+  priceOf,
+  unitsOf,
+} from '../test-support/fixtures.js';
+
+let ctx: TestContext;
+let kok: string;
+let souschef: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  kok = await ctx.login('kok@kantinen.dk');
+  souschef = await ctx.login('souschef@kantinen.dk');
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const item = (productId: string, unit: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  origin: Origin.ListSearch,
+  amount,
+  productId,
+  unit,
+  expiryProduct: false,
+  ...extra,
+});
+
+async function add(cookie: string, items: unknown[]) {
+  return ctx.post('/api/order/addtoorder', items, cookie);
+}
+
+async function review(cookie: string) {
+  const res = await ctx.get('/api/order/revieworder', cookie);
+  expect(res.status).toBe(200);
+  return BasketSchema.parse(await res.json());
+}
+
+async function empty(cookie: string) {
+  const basket = await review(cookie);
+  await ctx.send('DELETE', `/api/order/emptybasket/${basket.deliveryDate}`, undefined, cookie);
+}
+
+describe('POST /api/order/addtoorder', () => {
+  it('adds a line to the basket of the current delivery date; the same product+unit again merges', async () => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    let res = await add(kok, [item(p.id, p.unit, 2)]);
+    expect(res.status).toBe(200);
+    let cart = CartResponseSchema.parse(await res.json());
+    expect(cart).toMatchObject({ addedOrderlines: 1, error: null, warnings: [] });
+    expect(cart.previewOrder.itemCount).toBe(1);
+
+    res = await add(kok, [item(p.id, p.unit, 3)]);
+    cart = CartResponseSchema.parse(await res.json());
+    expect(cart.addedOrderlines).toBe(1);
+    expect(cart.previewOrder.itemCount).toBe(1);
+
+    const basket = await review(kok);
+    expect(basket.deliveryDate).toBe('2025-06-06');
+    expect(basket.lines).toHaveLength(1);
+    expect(basket.lines[0]).toMatchObject({ productId: p.id, unit: p.unit, amount: 5, lineNo: 1 });
+    await empty(kok);
+  });
+
+  it('reports the basket contents in revieworder with exact øre totals', async () => {
+    const a = await findOrderable(ctx.db, '1001', { weighed: false });
+    const kg = await findOrderable(ctx.db, '1001', { weighed: true, notIn: [a.id] });
+    const res = await add(kok, [item(a.id, a.unit, 3), item(kg.id, kg.unit, 1.25)]);
+    expect(res.status).toBe(200);
+    const cart = CartResponseSchema.parse(await res.json());
+    expect(cart.addedOrderlines).toBe(2);
+    expect(cart.previewOrder.itemCount).toBe(2);
+    expect(cart.previewOrder.co2).toBeGreaterThan(0);
+
+    const basket = await review(kok);
+    expect(basket.lines.map((l) => [l.productId, l.amount])).toEqual([[a.id, 3], [kg.id, 1.25]]);
+    for (const line of basket.lines) {
+      expect(Number.isInteger(line.unitPriceOre)).toBe(true);
+      expect(line.lineTotalOre).toBe(Math.round(line.unitPriceOre! * line.amount));
+    }
+    expect(basket.totalOre).toBe(basket.lines.reduce((s, l) => s + l.lineTotalOre!, 0));
+    const price = await priceOf(ctx.db, a.id, 'PG1');
+    const factor = Number((await unitsOf(ctx.db, a.id)).find((u) => u.code === a.unit)!.factor);
+    expect([price!.priceOre, price!.offerPriceOre].map((p) => (p === null ? null : Math.round(p * factor)))).toContain(basket.lines[0]!.unitPriceOre);
+    await empty(kok);
+  });
+
+  it('rejects invalid amounts per unit with the exact Danish messages and saves nothing', async () => {
+    const piece = await findOrderable(ctx.db, '1001', { weighed: false });
+    const kg = await findOrderable(ctx.db, '1001', { weighed: true });
+    const cases: [unknown[], string][] = [
+      [[item(piece.id, piece.unit, 1.5)], 'Du kan kun indtaste tal i feltet'],
+      [[item(kg.id, kg.unit, 1.255)], 'Den indtastede værdi var ugyldig'],
+      [[item(piece.id, piece.unit, 0)], 'Den indtastede værdi var ugyldig'],
+      [[item(piece.id, piece.unit, -2)], 'Den indtastede værdi var ugyldig'],
+      [[item(piece.id, piece.unit, MAX_LINE_AMOUNT + 1)], 'Den indtastede værdi var ugyldig'],
+      [[{ ...item(piece.id, piece.unit, 1), amount: 'to' }], 'Du kan kun indtaste tal i feltet'],
+      // All-or-nothing: a valid item before an invalid one is not saved either.
+      [[item(kg.id, kg.unit, 2), item(piece.id, piece.unit, 2.5)], 'Du kan kun indtaste tal i feltet'],
+    ];
+    for (const [items, message] of cases) {
+      const res = await add(kok, items);
+      expect(res.status, JSON.stringify(items)).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(message);
+    }
+    expect(await basketLineCount(ctx.db)).toBe(0);
+  });
+
+  it('rejects merging beyond the line limit and keeps the earlier amount', async () => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    expect((await add(kok, [item(p.id, p.unit, MAX_LINE_AMOUNT - 1)])).status).toBe(200);
+    const res = await add(kok, [item(p.id, p.unit, 2)]);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: da.amountInvalid });
+    expect((await review(kok)).lines[0]?.amount).toBe(MAX_LINE_AMOUNT - 1);
+    await empty(kok);
+  });
+
+  it('rejects an unknown product, a product outside the assortment and a wrong unit', async () => {
+    const outside = await findNotInAssortment(ctx.db, '1001');
+    const p = await findOrderable(ctx.db, '1001', {});
+    let res = await add(kok, [item('999999999', 'STK', 1)]);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'UnknownProduct', message: da.unknownProduct });
+    res = await add(kok, [item(outside.id, 'STK', 1)]);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'UnknownProduct', message: da.unknownProduct });
+    res = await add(kok, [item(p.id, 'XYZ', 1)]);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'InvalidUnit' });
+    res = await add(kok, [{ ...item(p.id, p.unit, 1), productId: 'abc' }]);
+    expect(res.status).toBe(400);
+    res = await add(kok, []);
+    expect(res.status).toBe(400);
+    expect(await basketLineCount(ctx.db)).toBe(0);
+  });
+
+  it('does not add discontinued products or products missing required food info', async () => {
+    const gone = await findDiscontinued(ctx.db, '1001');
+    const noInfo = await findMissingFoodInfo(ctx.db, '1001');
+    expect(gone ?? noInfo).toBeTruthy();
+    if (gone) {
+      const unit = (await unitsOf(ctx.db, gone.id))[0]!;
+      const res = await add(kok, [item(gone.id, unit.code, 1)]);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ addedOrderlines: 0, error: da.notOrderable });
+    }
+    if (noInfo) {
+      const unit = (await unitsOf(ctx.db, noInfo.id))[0]!;
+      const res = await add(kok, [item(noInfo.id, unit.code, 1)]);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ addedOrderlines: 0, error: da.missingFoodInfo });
+    }
+    expect(await basketLineCount(ctx.db)).toBe(0);
+  });
+
+  it('answers 403 OrderingNotAllowed when ordering is off for the user', async () => {
+    const p = await findOrderable(ctx.db, '1002', {});
+    for (const email of ['kok@ingenordre.dk', 'kok@udenpriser.dk']) {
+      const cookie = await ctx.login(email);
+      const res = await add(cookie, [item(p.id, p.unit, 1)]);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: 'OrderingNotAllowed', message: da.notOrderable });
+    }
+    expect(await basketLineCount(ctx.db)).toBe(0);
+  });
+
+  it('keeps two users\' baskets apart, even in the same department', async () => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    await add(kok, [item(p.id, p.unit, 1)]);
+    expect((await review(kok)).lines).toHaveLength(1);
+    expect((await review(souschef)).lines).toHaveLength(0);
+    await empty(kok);
+  });
+
+  it('ignores department, price group and customer number in the body', async () => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    const res = await add(kok, [{ ...item(p.id, p.unit, 1), department: '2001', priceGroup: 'PG2', customerNo: '600201' }]);
+    expect(res.status).toBe(200);
+    const basket = await review(kok);
+    const pg1 = await priceOf(ctx.db, p.id, 'PG1');
+    const factor = Number((await unitsOf(ctx.db, p.id)).find((u) => u.code === p.unit)!.factor);
+    expect([pg1!.priceOre, pg1!.offerPriceOre].map((x) => (x === null ? null : Math.round(x * factor)))).toContain(basket.lines[0]!.unitPriceOre);
+    await empty(kok);
+  });
+});
+
+describe('near-expiry products', () => {
+  it('adds at the expiry price in the offer unit, warns OutOfStock above stock, refuses punch-out users', async () => {
+    const offer = await findExpiryOffer(ctx.db, '1001');
+    expect(offer).not.toBeNull();
+    const stock = Number(offer!.stock);
+    const res = await add(kok, [item(offer!.productId, offer!.unit, stock + 1, { expiryProduct: true, origin: Origin.ExpiryProduct })]);
+    expect(res.status).toBe(200);
+    const cart = CartResponseSchema.parse(await res.json());
+    expect(cart.addedOrderlines).toBe(1);
+    expect(cart.warnings).toEqual([{ code: 'OutOfStock', productId: offer!.productId, stock, unit: offer!.unit }]);
+    expect(cart.previewOrder.noOfOutOfStock).toBe(1);
+    const basket = await review(kok);
+    expect(basket.lines[0]).toMatchObject({ productId: offer!.productId, unitPriceOre: offer!.priceOre });
+    await empty(kok);
+
+    const punchOutOffer = await findExpiryOffer(ctx.db, '5001');
+    if (punchOutOffer) {
+      const po = await ctx.login('indkob@kommune.dk');
+      const refused = await add(po, [item(punchOutOffer.productId, punchOutOffer.unit, 1, { expiryProduct: true })]);
+      expect(await refused.json()).toMatchObject({ addedOrderlines: 0, error: da.notOrderable });
+    }
+  });
+});
+
+describe('concurrent adds (a real race on PostgreSQL)', () => {
+  it('merges parallel double submits into one line without losing an amount', async () => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    const results = await Promise.all(Array.from({ length: 6 }, () => add(kok, [item(p.id, p.unit, 2)])));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const basket = await review(kok);
+    expect(basket.lines).toHaveLength(1);
+    expect(basket.lines[0]?.amount).toBe(12);
+    await empty(kok);
+  });
+});
+
+describe('GET /api/order/revieworder and DELETE /api/order/emptybasket/{date}', () => {
+  it('answers an empty basket before anything is added', async () => {
+    const cookie = await ctx.login('indkob@storkoekken.dk');
+    const basket = await review(cookie);
+    expect(basket).toMatchObject({ lines: [], totalOre: 0, previewOrder: { itemCount: 0 } });
+  });
+
+  it('hides prices in the basket for users without prices', async () => {
+    const cookie = await ctx.login('kok@udenpriser.dk');
+    expect((await review(cookie)).totalOre).toBeNull();
+  });
+
+  it('empties the basket of a date and validates the date', async () => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    await add(kok, [item(p.id, p.unit, 1)]);
+    const { deliveryDate } = await review(kok);
+    for (const bad of ['2025-13-01', '06-06-2025', 'i-morgen']) {
+      const res = await ctx.send('DELETE', `/api/order/emptybasket/${bad}`, undefined, kok);
+      expect(res.status, bad).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'ValidationError' });
+    }
+    expect((await review(kok)).lines).toHaveLength(1);
+    const res = await ctx.send('DELETE', `/api/order/emptybasket/${deliveryDate}`, undefined, kok);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ deliveryDate, lines: [], previewOrder: { itemCount: 0 } });
+    expect((await review(kok)).lines).toHaveLength(0);
+  });
+});

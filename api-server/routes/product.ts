@@ -1,0 +1,64 @@
+// POST /api/product/search and POST /api/product/searchsuggestions?sug= (issue 2 §7).
+import { createRoute } from '@hono/zod-openapi';
+import { da, SearchCommandSchema, type SearchResult } from '../../core/index.js';
+import { authOf, requireSession } from '../auth/session.js';
+import { searchProducts, suggest, type SearchScope } from '../catalogue/search.js';
+import { toProductWire } from '../catalogue/wire.js';
+import { shopToday } from '../domain/dates.js';
+import { type AppDeps, type AuthContext, createRouter, routeSchema } from '../http/env.js';
+
+const searchRoute = createRoute({
+  method: 'post',
+  path: '/search',
+  middleware: [requireSession] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: routeSchema(SearchCommandSchema) } } } },
+  responses: { 200: { description: 'SearchResult' } },
+});
+
+const suggestionsRoute = createRoute({
+  method: 'post',
+  path: '/searchsuggestions',
+  middleware: [requireSession] as const,
+  responses: { 200: { description: 'SearchSuggestions' } },
+});
+
+export const SUGGESTIONS_NEED_TEXT = 'Skriv mindst ét tegn for at få søgeforslag.';
+
+export function scopeFor(auth: AuthContext, now: Date): SearchScope {
+  return {
+    departmentCode: auth.department.code,
+    priceGroup: auth.department.priceGroup,
+    today: shopToday(now),
+    includeExpiry: auth.user.showExpiry && !auth.user.isPunchOut,
+  };
+}
+
+export function productRoutes(deps: AppDeps) {
+  const app = createRouter();
+
+  app.openapi(searchRoute, async (c) => {
+    const auth = authOf(c);
+    const cmd = c.req.valid('json');
+    const scope = scopeFor(auth, deps.clock.now());
+    const page = await searchProducts(deps.db, scope, {
+      text: cmd.payload.text,
+      postingGroups: cmd.payload.postingGroups,
+      skip: cmd.skip,
+      take: cmd.take,
+    });
+    const ctx = { showPrices: auth.user.showPrices, hideCo2: auth.user.hideCo2, today: scope.today };
+    const result: SearchResult = { total: page.total, skip: cmd.skip, products: page.items.map((i) => toProductWire(i, ctx)) };
+    return c.json(result, 200);
+  });
+
+  app.openapi(suggestionsRoute, async (c) => {
+    const auth = authOf(c);
+    const text = (c.req.query('sug') ?? '').trim();
+    if (text.length === 0 || text.length > 200) {
+      return c.json({ error: 'ValidationError', message: SUGGESTIONS_NEED_TEXT, issues: [{ path: 'sug', code: 'too_small', message: da.validationFailed }] }, 400);
+    }
+    return c.json(await suggest(deps.db, scopeFor(auth, deps.clock.now()), text), 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,52 @@
+// The demo departments and accounts (issue 2 §4). README and tests read the account list from here.
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const PRICE_GROUPS = ['PG1', 'PG2', 'PG3', 'PG4'] as const;
+
+export interface DemoDepartment {
+  code: string;
+  name: string;
+  siteVariant: 'ab' | 'bc' | 'inco' | 'ff';
+  priceGroup: (typeof PRICE_GROUPS)[number];
+  shopType: 0 | 1;
+  deliveryWeekdays: number[];
+  customerNo: string;
+}
+
+export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
+  { code: '1001', name: 'Kantinen A/S', siteVariant: 'ab', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [1, 3, 5], customerNo: '500101' },
+  { code: '1002', name: 'Testkøkkenet ApS', siteVariant: 'ab', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [1, 2, 3, 4, 5], customerNo: '500102' },
+  { code: '2001', name: 'Storkøkkenet Nord', siteVariant: 'bc', priceGroup: 'PG2', shopType: 1, deliveryWeekdays: [1, 2, 3, 4, 5], customerNo: '600201' },
+  { code: '3001', name: 'Inco Kunde ApS', siteVariant: 'inco', priceGroup: 'PG3', shopType: 0, deliveryWeekdays: [2, 4], customerNo: '700301' },
+  { code: '4001', name: 'FF Kunde I/S', siteVariant: 'ff', priceGroup: 'PG4', shopType: 0, deliveryWeekdays: [1, 4], customerNo: '800401' },
+  { code: '5001', name: 'Kommunens Centralkøkken', siteVariant: 'ab', priceGroup: 'PG2', shopType: 1, deliveryWeekdays: [1, 2, 3, 4, 5], customerNo: '900501' },
+];
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  description: string;
+  departmentCode: string;
+  isAdmin?: boolean;
+  isPunchOut?: boolean;
+  cartType?: 0 | 1;
+  showPrices?: boolean;
+  allowOrdering?: boolean;
+  hideCo2?: boolean;
+  showExpiry?: boolean;
+}
+
+/** All demo accounts use the password DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'kok@kantinen.dk', name: 'Karen Kok', departmentCode: '1001', description: 'Kantinen, site ab, LocalAccount; priser og bestilling slået til' },
+  { email: 'souschef@kantinen.dk', name: 'Søren Souschef', departmentCode: '1001', description: 'Samme afdeling som kok@kantinen.dk (site ab)' },
+  { email: 'indkob@storkoekken.dk', name: 'Ida Indkøber', departmentCode: '2001', description: 'Storkøkkenet, site bc, KeyAccount, prisgruppe PG2' },
+  { email: 'kok@incokunde.dk', name: 'Ivan Inco', departmentCode: '3001', cartType: 1, description: 'Site inco, kurvtype indkøbsliste (shoppingList)' },
+  { email: 'kok@ffkunde.dk', name: 'Frida Foodservice', departmentCode: '4001', description: 'Site ff, prisgruppe PG4' },
+  { email: 'indkob@kommune.dk', name: 'Kim Kommune', departmentCode: '5001', isPunchOut: true, showExpiry: false, description: 'Punch-out-bruger (indkøbssystem)' },
+  { email: 'admin@grossist.dk', name: 'Anna Admin', departmentCode: '1001', isAdmin: true, description: 'Administrator' },
+  { email: 'kok@udenpriser.dk', name: 'Uffe Uden Priser', departmentCode: '1002', showPrices: false, allowOrdering: false, description: 'Priser og bestilling slået fra' },
+  { email: 'kok@ingenordre.dk', name: 'Inge Ingen Ordre', departmentCode: '1002', allowOrdering: false, description: 'Priser vises, bestilling slået fra' },
+  { email: 'kok@udenco2.dk', name: 'Carl Uden CO2', departmentCode: '1002', hideCo2: true, description: 'Ser ingen CO2-oplysninger (hideCo2)' },
+];

@@ -1,0 +1,115 @@
+// Fills an empty database with the generated catalogue and the demo accounts. Batch inserts inside
+// one transaction; an advisory lock stops two servers starting on one PostgreSQL from seeding twice.
+import { count, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/open.js';
+import * as t from '../db/schema.js';
+import { hashPassword } from '../auth/password.js';
+import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogue } from './generate.js';
+import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, DEMO_PASSWORD } from './demo-accounts.js';
+
+export interface SeedOptions {
+  productCount?: number;
+  seed?: number;
+  /** yyyy-MM-dd; offers and expiry dates are placed around it. Default: today. */
+  referenceDate?: string;
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  productCount: number;
+  ms: number;
+}
+
+const SEED_LOCK_KEY = 7_730_001;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inserts rows in batches of `batchSize`, each batch as ONE JSON parameter expanded by
+ * json_to_recordset: far faster than thousands of bind parameters, on PGlite and PostgreSQL alike.
+ */
+async function insertBatched<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  batchSize = 5_000,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(rows[0] as object).filter((k) => columns[k]);
+  const names = keys.map((k) => `"${columns[k]!.name}"`).join(', ');
+  const defs = keys.map((k) => `"${columns[k]!.name}" ${columns[k]!.getSQLType()}`).join(', ');
+  for (let i = 0; i < rows.length; i += batchSize) {
+    const batch = rows.slice(i, i + batchSize).map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const k of keys) out[columns[k]!.name] = (row as Record<string, unknown>)[k] ?? null;
+      return out;
+    });
+    await tx.execute(
+      sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${JSON.stringify(batch)}::json) as x(${sql.raw(defs)})`,
+    );
+  }
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(t.products);
+  return row?.n ?? 0;
+}
+
+/** Seeds when the database holds no products; otherwise does nothing. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const productCount = options.productCount ?? DEFAULT_PRODUCT_COUNT;
+  const referenceDate = options.referenceDate ?? new Date().toISOString().slice(0, 10);
+  const log = options.log ?? (() => undefined);
+
+  // Work that needs no database first: generate and hash outside the transaction.
+  let catalogue: ReturnType<typeof generateCatalogue> | undefined;
+  let passwordHash: string | undefined;
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(t.departments);
+    if ((existing?.n ?? 0) > 0) return false;
+
+    catalogue ??= generateCatalogue({ seed: options.seed ?? DEFAULT_SEED, productCount, referenceDate });
+    // One hash of the demo password, reused for every demo account.
+    passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    const generatedMs = performance.now() - started;
+
+    await insertBatched(tx, t.postingGroups, catalogue.postingGroups);
+    await tx.insert(t.departments).values(DEMO_DEPARTMENTS.map((d) => ({ ...d })));
+    await insertBatched(tx, t.products, catalogue.products);
+    await insertBatched(tx, t.productUnits, catalogue.units);
+    await insertBatched(tx, t.prices, catalogue.prices);
+    await insertBatched(tx, t.foodInfo, catalogue.foodInfo);
+    await insertBatched(tx, t.expiryOffers, catalogue.expiryOffers);
+    await insertBatched(tx, t.assortment, catalogue.assortment);
+    const hash = passwordHash;
+    await insertBatched(tx, t.users, DEMO_ACCOUNTS.map((a) => ({
+      email: a.email.toLowerCase(),
+      name: a.name,
+      passwordHash: hash,
+      departmentCode: a.departmentCode,
+      isAdmin: a.isAdmin ?? false,
+      isPunchOut: a.isPunchOut ?? false,
+      cartType: a.cartType ?? 0,
+      showPrices: a.showPrices ?? true,
+      allowOrdering: a.allowOrdering ?? true,
+      hideCo2: a.hideCo2 ?? false,
+      showExpiry: a.showExpiry ?? true,
+    })));
+    log(
+      `Seed: ${catalogue.products.length} varer, ${catalogue.units.length} enheder, ${catalogue.prices.length} priser, ` +
+        `${catalogue.assortment.length} sortimentslinjer, ${DEMO_ACCOUNTS.length} demokonti ` +
+        `(genereret på ${Math.round(generatedMs)} ms)`,
+    );
+    return true;
+  });
+
+  const ms = Math.round(performance.now() - started);
+  if (seeded) log(`Seed færdig på ${ms} ms`);
+  return { seeded, productCount: seeded ? productCount : await countProducts(db), ms };
+}

@@ -1,0 +1,64 @@
+// A fresh migrated and seeded database per test file: PGlite in memory by default; with DATABASE_URL
+// set, a new PostgreSQL database (shop_test_<random>) created through an admin connection and dropped
+// afterwards, so the same API suite runs on both.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db, type DbKind } from '../db/open.js';
+import { seedIfEmpty } from '../seed/seed.js';
+
+export const TEST_PRODUCT_COUNT = 400;
+/** A Wednesday, 12:00 in Copenhagen. The seed places offers and expiry dates around this day. */
+export const TEST_NOW = '2025-06-04T10:00:00Z';
+export const TEST_TODAY = '2025-06-04';
+
+export interface TestDb {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export interface TestDbOptions {
+  products?: number;
+  /** Skip seeding (migrations only). */
+  empty?: boolean;
+}
+
+export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
+  const adminUrl = process.env.DATABASE_URL;
+  const seed = async (db: Db) => {
+    if (!options.empty) await seedIfEmpty(db, { productCount: options.products ?? TEST_PRODUCT_COUNT, referenceDate: TEST_TODAY });
+  };
+
+  if (!adminUrl) {
+    const opened = await openDatabase({ memory: true });
+    await seed(opened.db);
+    return { db: opened.db, kind: 'pglite', close: opened.close };
+  }
+
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
+  await seed(opened.db);
+  return {
+    db: opened.db,
+    kind: 'postgres',
+    close: async () => {
+      await opened.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
