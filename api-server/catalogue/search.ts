@@ -150,15 +150,20 @@ export interface Suggestion {
   groupId: string;
 }
 
-/** Up to `max` distinct (term, group) suggestions for a non-empty phrase. */
+/**
+ * Up to `max` distinct (term, group) suggestions for a non-empty phrase. Terms are the name words that
+ * contain the typed words ("mælk" -> letmælk, sødmælk, minimælk …), ranked: the typed phrase itself,
+ * then terms starting with it, then the rest; within a rank the term most products carry comes first,
+ * so one brand's many sizes cannot crowd out the other terms.
+ */
 export async function suggest(db: Db, scope: SearchScope, text: string, max = 8): Promise<Suggestion[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
-  // Suggestions are product-name terms: match the name only (not brand or ids).
-  const phrase = foldSearch(text);
-  const rank = sql`(case when ${t.products.nameFold} like ${`${escapeLike(phrase)}%`} then 0 else 1 end)`;
+  // Suggestions are product-name terms: match the name only (not brand or ids). Distinct names in SQL,
+  // so the scan returns each name once with its product count.
+  const productCount = sql<number>`count(*)::int`;
   const rows = await db
-    .select({ name: t.products.name, groupId: t.products.postingGroupId, group: t.postingGroups.name })
+    .select({ name: t.products.name, groupId: t.products.postingGroupId, group: t.postingGroups.name, n: productCount })
     .from(t.assortment)
     .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
     .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
@@ -166,20 +171,25 @@ export async function suggest(db: Db, scope: SearchScope, text: string, max = 8)
       eq(t.assortment.departmentCode, scope.departmentCode),
       ...words.map((w) => like(t.products.nameFold, `%${escapeLike(w)}%`)),
     ))
-    .orderBy(rank, sql`${t.products.sortKey} collate "C"`)
-    .limit(300);
-  const seen = new Set<string>();
-  const out: Suggestion[] = [];
+    .groupBy(t.products.name, t.products.postingGroupId, t.postingGroups.name)
+    .limit(5000);
+  const phrase = words.join(' ');
+  const terms = new Map<string, Suggestion & { n: number; rank: number }>();
   for (const row of rows) {
     const nameWords = row.name.split(/\s+/).filter(Boolean);
     // The words of the name that contain a query word, in name order: "kylling bryst" -> "kyllingebryst".
     const matched = nameWords.filter((nw) => words.some((w) => foldSearch(nw).includes(w)));
     const term = (matched.length > 0 ? matched.join(' ') : row.name).toLowerCase();
+    const folded = foldSearch(term);
+    const rank = folded === phrase ? 0 : folded.startsWith(phrase) ? 1 : 2;
     const key = `${term}\u0000${row.groupId}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ searchTerm: term, group: row.group, groupId: row.groupId });
-    if (out.length >= max) break;
+    const known = terms.get(key);
+    if (known) known.n += row.n;
+    else terms.set(key, { searchTerm: term, group: row.group, groupId: row.groupId, n: row.n, rank });
   }
-  return out;
+  const collator = new Intl.Collator('da');
+  return [...terms.values()]
+    .sort((a, b) => a.rank - b.rank || b.n - a.n || collator.compare(a.searchTerm, b.searchTerm))
+    .slice(0, max)
+    .map(({ searchTerm, group, groupId }) => ({ searchTerm, group, groupId }));
 }

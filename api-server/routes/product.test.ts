@@ -161,6 +161,22 @@ describe('POST /api/product/searchsuggestions', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('is not crowded out by one term: it offers as many different terms as the assortment has, up to 8', async () => {
+    const all: SearchResult['products'] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = await search(kok, { text: 'mælk' }, { skip, take: 100 });
+      all.push(...page.products);
+      if (all.length >= page.total) break;
+    }
+    const available = new Set(
+      all.flatMap((p) => p.d.split(/\s+/).filter((w) => w.toLowerCase().includes('mælk')).map((w) => `${w.toLowerCase()}|${p.g}`)),
+    );
+    expect(available.size).toBeGreaterThan(2); // the seed has letmælk, minimælk, sødmælk, kærnemælk …
+    const res = await ctx.post('/api/product/searchsuggestions?sug=m%C3%A6lk', undefined, kok);
+    const list = SearchSuggestionsSchema.parse(await res.json());
+    expect(list).toHaveLength(Math.min(8, available.size));
+  });
+
   it('answers 400 with a Danish message for an empty or blank phrase', async () => {
     for (const q of ['', '?sug=', '?sug=%20%20']) {
       const res = await ctx.post(`/api/product/searchsuggestions${q}`, undefined, kok);

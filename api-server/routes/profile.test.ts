@@ -1,3 +1,4 @@
+import { FREE_ATTEMPTS } from '../auth/throttle.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { da, encodeBase64, ProfileSchema } from '../../core/index.js';
 import { createTestContext, loginBody, sessionCookieOf, type TestContext } from '../test-support/test-app.js';
@@ -116,6 +117,20 @@ describe('POST /api/profile/login', () => {
     expect(res.status).toBe(401);
     res = await ctx.post('/api/profile/login', loginBody(email, 'demo1234'));
     expect(res.status).toBe(200);
+  });
+
+  it('a parallel burst of guesses gets at most the free attempts evaluated; the rest meet the lock', async () => {
+    const email = 'kok@udenco2.dk';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => ctx.post('/api/profile/login', loginBody(email, `gæt${i}`))),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(FREE_ATTEMPTS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - FREE_ATTEMPTS);
+    // The right password waits too, until the lock is over.
+    expect((await ctx.post('/api/profile/login', loginBody(email, 'demo1234'))).status).toBe(429);
+    ctx.clock.advance(31_000);
+    expect((await ctx.post('/api/profile/login', loginBody(email, 'demo1234'))).status).toBe(200);
   });
 
   it('throttles unknown e-mails the same way, so a 429 reveals no account', async () => {

@@ -1,6 +1,6 @@
 // POST /api/profile/login, logout, profileinfo (issue 2 §5).
 import { createRoute } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { da, decodeBase64, LoginRequestSchema } from '../../core/index.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password.js';
@@ -67,35 +67,38 @@ export function profileRoutes(deps: AppDeps) {
     if (!row) {
       const wait = unknownAccounts.retryAfter(email, now);
       if (wait > 0) return throttled(wait);
-      await verifyAgainstDummy(password);
+      // Counted before the hash runs (synchronously), so a parallel burst meets the lock too.
       unknownAccounts.recordFailure(email, now);
+      await verifyAgainstDummy(password);
       return invalid();
     }
 
-    const wait = retryAfterSeconds(row.user.lockedUntil, now);
-    if (wait > 0) return throttled(wait);
-
-    if (!(await verifyPassword(row.user.passwordHash, password))) {
-      // One atomic statement, so parallel attempts cannot lose a count (see docs/decisions/004).
-      const stale = new Date(now.getTime() - FAILURE_MEMORY_MS);
-      const newCount = sql`(case when ${t.users.lastFailedLoginAt} is null or ${t.users.lastFailedLoginAt} < ${stale} then 1 else ${t.users.failedLoginCount} + 1 end)`;
-      await deps.db
-        .update(t.users)
-        .set({
-          failedLoginCount: newCount,
-          lastFailedLoginAt: now,
-          lockedUntil: sql`(case when ${newCount} >= ${FREE_ATTEMPTS} then ${now}::timestamptz + least(${BASE_LOCK_MS / 1000} * power(2, ${newCount} - ${FREE_ATTEMPTS}), ${MAX_LOCK_MS / 1000}) * interval '1 second' else null end)`,
-        })
-        .where(eq(t.users.id, row.user.id));
-      return invalid();
+    // Reserve the attempt before verifying: one atomic UPDATE counts it as a failure and, from the
+    // FREE_ATTEMPTS-th on, writes the lock at once. A parallel burst of guesses therefore meets the lock
+    // while the first hashes still run, instead of all being verified (docs/decisions/004). PostgreSQL
+    // re-checks the WHERE clause after waiting for the row lock, so only one attempt wins each slot.
+    const stale = new Date(now.getTime() - FAILURE_MEMORY_MS);
+    const newCount = sql`(case when ${t.users.lastFailedLoginAt} is null or ${t.users.lastFailedLoginAt} < ${stale} then 1 else ${t.users.failedLoginCount} + 1 end)`;
+    const reserved = await deps.db
+      .update(t.users)
+      .set({
+        failedLoginCount: newCount,
+        lastFailedLoginAt: now,
+        lockedUntil: sql`(case when ${newCount} >= ${FREE_ATTEMPTS} then ${now}::timestamptz + least(${BASE_LOCK_MS / 1000} * power(2, ${newCount} - ${FREE_ATTEMPTS}), ${MAX_LOCK_MS / 1000}) * interval '1 second' else null end)`,
+      })
+      .where(and(eq(t.users.id, row.user.id), or(isNull(t.users.lockedUntil), lte(t.users.lockedUntil, now))))
+      .returning({ id: t.users.id });
+    if (reserved.length === 0) {
+      const [current] = await deps.db.select({ lockedUntil: t.users.lockedUntil }).from(t.users).where(eq(t.users.id, row.user.id));
+      return throttled(Math.max(1, retryAfterSeconds(current?.lockedUntil ?? null, now)));
     }
 
-    if (row.user.failedLoginCount > 0 || row.user.lockedUntil) {
-      await deps.db
-        .update(t.users)
-        .set({ failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null })
-        .where(eq(t.users.id, row.user.id));
-    }
+    if (!(await verifyPassword(row.user.passwordHash, password))) return invalid();
+
+    await deps.db
+      .update(t.users)
+      .set({ failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null })
+      .where(eq(t.users.id, row.user.id));
     const token = await createSession(deps, row.user.id);
     setSessionCookie(c, deps, token);
     return c.json(toProfile(row.user, row.department, now), 200);
