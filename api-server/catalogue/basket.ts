@@ -9,6 +9,7 @@ import {
   da,
   MAX_LINE_AMOUNT,
   type PreviewOrder,
+  validateAmountValue,
 } from '../../core/index.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
@@ -23,18 +24,6 @@ export function toHundredths(amount: number | string): number {
 
 export function hundredthsToNumeric(h: number): string {
   return (h / 100).toFixed(2);
-}
-
-/**
- * §5 amount rules, server side: > 0 and <= MAX_LINE_AMOUNT; weighed (KG) units allow up to 2
- * decimals, other units whole numbers only. Returns the Danish message, or null when valid.
- */
-export function amountProblem(amount: number, weighed: boolean): string | null {
-  if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_LINE_AMOUNT) return da.amountInvalid;
-  if (weighed) {
-    return Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6 ? da.amountInvalid : null;
-  }
-  return Number.isInteger(amount) ? null : da.amountDigitsOnly;
 }
 
 export const EMPTY_PREVIEW: PreviewOrder = {
@@ -187,7 +176,8 @@ export async function addToBasket(
     if (!product) throw new ApiFailure(400, 'UnknownProduct', da.unknownProduct, { productId: item.productId });
     const unit = product.units.find((u) => u.code === item.unit);
     if (!unit) throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
-    const problem = amountProblem(item.amount, unit.weighed);
+    // §5, the same rule the card applies (core/rules/amount.ts): KG/weighed units take 2 decimals.
+    const problem = validateAmountValue(item.amount, { code: unit.code, weighed: unit.weighed });
     if (problem) throw new ApiFailure(400, 'InvalidAmount', problem, { productId: item.productId });
 
     const p = product.product;

@@ -29,7 +29,7 @@ const emptyRoute = createRoute({
   responses: { 200: { description: 'The (now empty) basket of that date' } },
 });
 
-const NO_DELIVERY_DATE = 'Din afdeling har ingen leveringsdage. Kontakt din afdeling.';
+const NO_DELIVERY_DATE = da.noDeliveryDate;
 
 function deliveryDateOf(auth: AuthContext, now: Date): string | null {
   return nextDeliveryDate(now, auth.department.deliveryWeekdays);
@@ -63,7 +63,7 @@ export function orderRoutes(deps: AppDeps) {
     const auth = authOf(c);
     const date = c.req.param('date');
     if (!isIsoDate(date)) {
-      return c.json({ error: 'ValidationError', message: 'Datoen skal skrives som åååå-mm-dd.', issues: [{ path: 'date', code: 'invalid_format', message: da.validationFailed }] }, 400);
+      return c.json({ error: 'ValidationError', message: da.dateFormatInvalid, issues: [{ path: 'date', code: 'invalid_format', message: da.validationFailed }] }, 400);
     }
     await emptyBasket(deps.db, auth.user.id, date);
     return c.json(await reviewBasket(deps.db, scopeFor(auth, deps.clock.now()), auth, date), 200);

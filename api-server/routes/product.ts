@@ -22,7 +22,7 @@ const suggestionsRoute = createRoute({
   responses: { 200: { description: 'SearchSuggestions' } },
 });
 
-export const SUGGESTIONS_NEED_TEXT = 'Skriv mindst ét tegn for at få søgeforslag.';
+export const SUGGESTIONS_NEED_TEXT = da.suggestionsNeedText;
 
 export function scopeFor(auth: AuthContext, now: Date): SearchScope {
   return {

@@ -157,6 +157,17 @@ describe('sessions', () => {
     expect(forged.status).toBe(401);
   });
 
+  it('a login gives a new token and ends the session the browser came with (no fixation)', async () => {
+    const first = await ctx.login('souschef@kantinen.dk');
+    const again = await ctx.send('POST', '/api/profile/login', loginBody('souschef@kantinen.dk', 'demo1234'), first);
+    expect(again.status).toBe(200);
+    const second = sessionCookieOf(again);
+    expect(second).not.toBeNull();
+    expect(second).not.toBe(first);
+    expect((await ctx.post('/api/profile/profileinfo', undefined, first)).status).toBe(401);
+    expect((await ctx.post('/api/profile/profileinfo', undefined, second!)).status).toBe(200);
+  });
+
   it('logout deletes the session and clears the cookie; 200 also without a session', async () => {
     const cookie = await ctx.login('kok@kantinen.dk');
     const res = await ctx.post('/api/profile/logout', undefined, cookie);

@@ -99,6 +99,9 @@ export function profileRoutes(deps: AppDeps) {
       .update(t.users)
       .set({ failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null })
       .where(eq(t.users.id, row.user.id));
+    // A new token at every login (no session fixation); the session the browser came with ends.
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous) await deleteSession(deps, previous);
     const token = await createSession(deps, row.user.id);
     setSessionCookie(c, deps, token);
     return c.json(toProfile(row.user, row.department, now), 200);

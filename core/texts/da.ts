@@ -25,6 +25,9 @@ export const da = {
   payloadTooLarge: 'Forespørgslen er for stor.',
   unsupportedMediaType: 'Forespørgslen skal sendes som JSON.',
   serverError: 'Der skete en fejl på serveren. Prøv igen om lidt.',
+  noDeliveryDate: 'Din afdeling har ingen leveringsdage. Kontakt din afdeling.',
+  dateFormatInvalid: 'Datoen skal skrives som åååå-mm-dd.',
+  suggestionsNeedText: 'Skriv mindst ét tegn for at få søgeforslag.',
 
   // §5 amounts
   amountInvalid: 'Den indtastede værdi var ugyldig',
