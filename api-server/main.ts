@@ -15,6 +15,12 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
   if (!Number.isInteger(seedProducts) || seedProducts < 1) throw new Error(`SEED_PRODUCTS must be a positive integer, got ${process.env.SEED_PRODUCTS}`);
 
+  // The shipped bundle is preact/compat (docs/decisions/001); WIDGETS_FLAVOUR=react serves the React 19
+  // build instead, so the browser suite can prove both pass the same tests.
+  const flavour = process.env.WIDGETS_FLAVOUR ?? 'preact';
+  if (flavour !== 'preact' && flavour !== 'react') throw new Error(`WIDGETS_FLAVOUR must be preact or react, got ${flavour}`);
+  const widgetsDir = flavour === 'react' ? 'dist-react' : 'dist';
+
   const dbOptions = optionsFromEnv();
   const database = await openDatabase(dbOptions);
   const openedMs = Math.round(performance.now() - started);
@@ -31,7 +37,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     config: {
       dbKind: database.kind,
-      staticDirs: { widgets: 'dist', site: 'examples/site' },
+      staticDirs: { widgets: widgetsDir, site: 'examples/site' },
       secureCookies: process.env.SECURE_COOKIES === 'true',
       publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
     },
@@ -39,7 +45,7 @@ async function main(): Promise<void> {
 
   const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () => {
     const where = database.kind === 'pglite' ? `pglite ${dbOptions.pgliteDir ?? DEFAULT_PGLITE_DIR}` : `postgres ${database.location}`;
-    console.log(`Shop kører på http://localhost:${port} (database: ${where}, ${products} varer)`);
+    console.log(`Shop kører på http://localhost:${port} (database: ${where}, ${products} varer, widgets: ${flavour})`);
     console.log(
       `Opstart: ${Math.round(performance.now() - started)} ms (database og migreringer ${openedMs} ms` +
         `${seed.seeded ? `, seed ${seed.ms} ms` : ''}), hukommelse ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,

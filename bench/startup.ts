@@ -3,7 +3,7 @@
 // between), for
 //   - a cold start on an empty PGlite directory (migrations + seeding the demo data),
 //   - a warm start on the same, already seeded directory,
-//   - and, when DATABASE_URL is set, two starts on PostgreSQL (first and second).
+//   - and, when DATABASE_URL is set, a cold and a warm start on a throwaway database on that server.
 //
 //   npx tsx bench/startup.ts             (SEED_PRODUCTS is passed through; the server's default otherwise)
 import { spawn } from 'node:child_process';
@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { ROOT } from './size.js';
 
 export interface StartupResult {
@@ -109,9 +110,21 @@ export async function measureStartup(): Promise<StartupResult[]> {
     await rm(dir, { recursive: true, force: true });
   }
   if (process.env.DATABASE_URL) {
-    const pg = { DATABASE_URL: process.env.DATABASE_URL };
-    results.push(await measureStart('first start', 'PostgreSQL', pg));
-    results.push(await measureStart('second start', 'PostgreSQL', pg));
+    // A throwaway database on the given server, so the first start really is cold (migrate + seed).
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const name = `shop_bench_${process.pid}`;
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(process.env.DATABASE_URL);
+      url.pathname = `/${name}`;
+      const env = { DATABASE_URL: url.toString() };
+      results.push(await measureStart('cold (migrate + seed)', 'PostgreSQL', env));
+      results.push(await measureStart('warm (seeded database)', 'PostgreSQL', env));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   }
   return results;
 }

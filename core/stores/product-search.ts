@@ -1,10 +1,14 @@
-// Server-side product search for the product list (issue 2 §7): 30 cards per page, more on scroll.
-// The catalogue issue later moves the search into a Web Worker behind the same store.
+// Server-side product search for product lists (issue 2 §7): 30 cards per page, more on scroll.
+// One search store per distinct query: a page may carry several lists (a search page and a recipe
+// teaser), and each must show its own results. Two lists with the same query share one store.
+// The catalogue issue later moves the search into a Web Worker behind the same interface.
 import { atom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import { SearchResultSchema, PAGE_SIZE } from '../schemas/search.js';
 import { decodeProduct } from '../schemas/product.js';
 import type { Product } from '../schemas/product.js';
 import { apiRequest, MissingSessionError } from '../api/client.js';
+import { $sessionState } from './session-state.js';
 
 export interface SearchQuery {
   text: string;
@@ -13,70 +17,115 @@ export interface SearchQuery {
 
 export interface ProductSearchState {
   status: 'idle' | 'loading' | 'loadingMore' | 'ready' | 'error';
-  query: SearchQuery | null;
+  query: SearchQuery;
   products: Product[];
   total: number;
 }
 
-const IDLE: ProductSearchState = { status: 'idle', query: null, products: [], total: 0 };
-export const $productSearch = atom<ProductSearchState>(IDLE);
+export interface ProductSearch {
+  readonly query: SearchQuery;
+  readonly $state: ReadableAtom<ProductSearchState>;
+  /** Loads the first page (again); a call while one is in flight replaces it. */
+  search(): Promise<void>;
+  /** Appends the next 30 cards; does nothing while loading or when everything is shown. */
+  loadMore(): Promise<void>;
+  /** Hands in a state without a call: stories and host pages that already have results. */
+  set(state: Omit<ProductSearchState, 'query'>): void;
+}
 
-let controller: AbortController | null = null;
+function normalise(query: SearchQuery): SearchQuery {
+  const group = query.group?.trim() || null;
+  return { text: query.text.trim(), group };
+}
 
-async function fetchPage(query: SearchQuery, skip: number, signal: AbortSignal) {
-  return apiRequest('/api/product/search', {
-    method: 'POST',
-    body: {
-      action: 'search',
-      payload: { text: query.text, postingGroups: query.group ? [query.group] : [] },
-      skip,
-      take: PAGE_SIZE,
+function keyOf(query: SearchQuery): string {
+  return `${query.group ?? ''}\u0000${query.text}`;
+}
+
+function createProductSearch(query: SearchQuery): ProductSearch {
+  const $state = atom<ProductSearchState>({ status: 'idle', query, products: [], total: 0 });
+  let controller: AbortController | null = null;
+
+  const fetchPage = (skip: number, signal: AbortSignal) =>
+    apiRequest('/api/product/search', {
+      method: 'POST',
+      body: { action: 'search', payload: { text: query.text, postingGroups: query.group ? [query.group] : [] }, skip, take: PAGE_SIZE },
+      schema: SearchResultSchema,
+      signal,
+    });
+
+  return {
+    query,
+    $state,
+    async search() {
+      controller?.abort();
+      if (!query.text && !query.group) {
+        $state.set({ status: 'idle', query, products: [], total: 0 });
+        return;
+      }
+      const own = new AbortController();
+      controller = own;
+      $state.set({ status: 'loading', query, products: [], total: 0 });
+      try {
+        const result = await fetchPage(0, own.signal);
+        if (own.signal.aborted) return;
+        $state.set({ status: 'ready', query, products: result.products.map(decodeProduct), total: result.total });
+      } catch (error) {
+        if (own.signal.aborted) return;
+        $state.set(error instanceof MissingSessionError ? { status: 'idle', query, products: [], total: 0 } : { ...$state.get(), status: 'error' });
+      }
     },
-    schema: SearchResultSchema,
-    signal,
-  });
+    async loadMore() {
+      const state = $state.get();
+      if (state.status !== 'ready' || state.products.length >= state.total) return;
+      const own = new AbortController();
+      controller = own;
+      $state.set({ ...state, status: 'loadingMore' });
+      try {
+        const result = await fetchPage(state.products.length, own.signal);
+        if (own.signal.aborted) return;
+        const seen = new Set(state.products.map((p) => p.id));
+        const more = result.products.map(decodeProduct).filter((p) => !seen.has(p.id));
+        $state.set({ ...state, status: 'ready', products: [...state.products, ...more], total: result.total });
+      } catch {
+        if (!own.signal.aborted) $state.set({ ...state, status: 'ready' });
+      }
+    },
+    set(state) {
+      controller?.abort();
+      $state.set({ ...state, query });
+    },
+  };
 }
 
-/** Runs a new search; a newer search cancels the one still in flight. */
-export async function searchProducts(query: SearchQuery): Promise<void> {
-  controller?.abort();
-  const own = new AbortController();
-  controller = own;
-  const text = query.text.trim();
-  if (!text && !query.group) {
-    $productSearch.set({ ...IDLE, query: { text, group: null } });
-    return;
+/** Recently used searches; a page that navigates through many queries keeps only the newest. */
+const MAX_SEARCHES = 20;
+const searches = new Map<string, ProductSearch>();
+
+/** The search store of `query` (created on first use). */
+export function productSearchFor(query: SearchQuery): ProductSearch {
+  const normal = normalise(query);
+  const key = keyOf(normal);
+  let search = searches.get(key);
+  if (search) {
+    searches.delete(key); // re-insert: most recently used last
+  } else {
+    search = createProductSearch(normal);
   }
-  $productSearch.set({ status: 'loading', query: { text, group: query.group }, products: [], total: 0 });
-  try {
-    const result = await fetchPage({ text, group: query.group }, 0, own.signal);
-    if (own.signal.aborted) return;
-    $productSearch.set({ status: 'ready', query: { text, group: query.group }, products: result.products.map(decodeProduct), total: result.total });
-  } catch (error) {
-    if (own.signal.aborted) return;
-    $productSearch.set(error instanceof MissingSessionError ? IDLE : { ...$productSearch.get(), status: 'error' });
+  searches.set(key, search);
+  for (const oldKey of searches.keys()) {
+    if (searches.size <= MAX_SEARCHES) break;
+    searches.delete(oldKey);
   }
+  return search;
 }
 
-/** Appends the next 30 cards; does nothing while loading or when everything is shown. */
-export async function loadMoreProducts(): Promise<void> {
-  const state = $productSearch.get();
-  if (state.status !== 'ready' || !state.query || state.products.length >= state.total) return;
-  const own = new AbortController();
-  controller = own;
-  $productSearch.set({ ...state, status: 'loadingMore' });
-  try {
-    const result = await fetchPage(state.query, state.products.length, own.signal);
-    if (own.signal.aborted) return;
-    const seen = new Set(state.products.map((p) => p.id));
-    const more = result.products.map(decodeProduct).filter((p) => !seen.has(p.id));
-    $productSearch.set({ ...state, status: 'ready', products: [...state.products, ...more], total: result.total });
-  } catch {
-    if (!own.signal.aborted) $productSearch.set({ ...state, status: 'ready' });
-  }
+/** Forgets every search (results belong to the user who searched). */
+export function resetProductSearches(): void {
+  for (const search of searches.values()) search.set({ status: 'idle', products: [], total: 0 });
+  searches.clear();
 }
 
-export function resetProductSearch(): void {
-  controller?.abort();
-  $productSearch.set(IDLE);
-}
+$sessionState.listen((state) => {
+  if (state === 'anonymous' || state === 'expired') resetProductSearches();
+});

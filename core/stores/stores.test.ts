@@ -3,7 +3,7 @@ import { allTasks } from 'nanostores';
 import { $toasts, clearToasts, dismissToast, showToast } from './toasts.js';
 import { $profile, $sessionState, ensureProfile, login, logout } from './session.js';
 import { $basket, addToBasket } from './basket.js';
-import { $productSearch, loadMoreProducts, resetProductSearch, searchProducts } from './product-search.js';
+import { productSearchFor, resetProductSearches } from './product-search.js';
 import { configureShop } from './config.js';
 import type { Profile } from '../schemas/user.js';
 import type { ProductWire } from '../schemas/product.js';
@@ -40,7 +40,7 @@ beforeEach(() => {
   $sessionState.set('unknown');
   $profile.set(null);
   $basket.set({ status: 'idle', itemCount: 0, deliveryDate: null });
-  resetProductSearch();
+  resetProductSearches();
   clearToasts();
 });
 afterEach(() => {
@@ -187,45 +187,67 @@ describe('product search', () => {
         return json({ total: 45, skip: body.skip, products: body.skip === 0 ? page(0, 30) : page(29, 16) });
       },
     });
-    await searchProducts({ text: ' mælk ', group: null });
-    expect($productSearch.get()).toMatchObject({ status: 'ready', total: 45, query: { text: 'mælk', group: null } });
-    expect($productSearch.get().products).toHaveLength(30);
+    const search = productSearchFor({ text: ' mælk ', group: null });
+    await search.search();
+    expect(search.$state.get()).toMatchObject({ status: 'ready', total: 45, query: { text: 'mælk', group: null } });
+    expect(search.$state.get().products).toHaveLength(30);
     expect(requests[0]?.body).toMatchObject({ payload: { text: 'mælk', postingGroups: [] }, skip: 0, take: 30 });
-    await loadMoreProducts();
-    expect($productSearch.get().products).toHaveLength(45);
+    await search.loadMore();
+    expect(search.$state.get().products).toHaveLength(45);
     expect(requests[1]?.body).toMatchObject({ skip: 30 });
-    await loadMoreProducts(); // everything shown: no call
+    await search.loadMore(); // everything shown: no call
     expect(requests).toHaveLength(2);
+  });
+
+  it('one store per query: the same query (trimmed) shares it, another query gets its own', () => {
+    const a = productSearchFor({ text: 'mælk', group: null });
+    expect(productSearchFor({ text: '  mælk ', group: '' })).toBe(a);
+    expect(productSearchFor({ text: 'mælk', group: '10' })).not.toBe(a);
+    expect(productSearchFor({ text: 'ost', group: null })).not.toBe(a);
   });
 
   it('sends the group filter', async () => {
     route({ '/api/product/search': () => json({ total: 0, skip: 0, products: [] }) });
-    await searchProducts({ text: 'ost', group: '10' });
+    await productSearchFor({ text: 'ost', group: '10' }).search();
     expect(requests[0]?.body).toMatchObject({ payload: { text: 'ost', postingGroups: ['10'] } });
   });
 
   it('an empty query makes no call', async () => {
     route({});
-    await searchProducts({ text: '  ', group: null });
+    const search = productSearchFor({ text: '  ', group: null });
+    await search.search();
     expect(requests).toHaveLength(0);
-    expect($productSearch.get().status).toBe('idle');
+    expect(search.$state.get().status).toBe('idle');
   });
 
-  it('a newer search wins over a slower older one', async () => {
+  it('a repeated search wins over the slower one it replaces', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => { release = r; });
+    let calls = 0;
     route({
       '/api/product/search': async (_u, init) => {
-        const body = JSON.parse(String(init.body)) as { payload: { text: string } };
-        if (body.payload.text === 'gammel') await gate;
+        calls++;
+        const first = calls === 1;
+        if (first) await gate;
         if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-        return json({ total: 1, skip: 0, products: [product(body.payload.text === 'gammel' ? '1' : '2')] });
+        return json({ total: 1, skip: 0, products: [product(first ? '1' : '2')] });
       },
     });
-    const old = searchProducts({ text: 'gammel', group: null });
-    await searchProducts({ text: 'ny', group: null });
+    const search = productSearchFor({ text: 'mælk', group: null });
+    const old = search.search();
+    await search.search();
     release();
     await old;
-    expect($productSearch.get().products.map((p) => p.id)).toEqual(['2']);
+    expect(search.$state.get().products.map((p) => p.id)).toEqual(['2']);
+  });
+
+  it('forgets results when the user leaves, so the next user never sees them', async () => {
+    route({ '/api/product/search': () => json({ total: 1, skip: 0, products: [product('7')] }) });
+    $sessionState.set('authenticated');
+    const search = productSearchFor({ text: 'mælk', group: null });
+    await search.search();
+    $sessionState.set('anonymous');
+    expect(search.$state.get().products).toEqual([]);
+    expect(productSearchFor({ text: 'mælk', group: null })).not.toBe(search);
   });
 });

@@ -16,7 +16,7 @@ import { InShadow } from '../shared/story-shadow.js';
 import { ProductList } from './product-list.js';
 import css from './product-list.css?inline';
 
-// Every story sets $productSearch to the query the list shows, so the list does not search.
+// Every story hands the list's query store its results (setFixtureState), so the list does not search.
 const meta = {
   title: 'Widgets/shop-product-list',
   component: ProductList,

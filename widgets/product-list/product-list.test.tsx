@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { $productSearch, PAGE_SIZE, da } from '../../core/index.js';
+import { PAGE_SIZE, da, productSearchFor } from '../../core/index.js';
 import { fixtureProfile, manyProducts, milkWire, paginatedSearch, readySearch } from '../fixtures/index.js';
 import { setFixtureState } from '../fixtures/stores.js';
 import { callsTo, mockFetch } from '../fixtures/mock-fetch.js';
@@ -70,7 +70,22 @@ describe('<ProductList>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vis flere varer' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(60));
     expect(callsTo(fetch, 'POST', '/api/product/search')[0]?.body).toMatchObject({ skip: 30, take: 30 });
-    expect($productSearch.get().products).toHaveLength(60);
+    expect(productSearchFor({ text: 'test', group: null }).$state.get().products).toHaveLength(60);
+  });
+
+  it('two lists on one page show their own results', async () => {
+    setFixtureState({ profile: fixtureProfile, search: readySearch('mælk') });
+    const fetch = mockFetch({ 'POST /api/product/search': { body: { total: 0, skip: 0, products: [] } } });
+    render(
+      <>
+        <ProductList search="mælk" />
+        <ProductList search="hakket svinekød" />
+      </>,
+    );
+    expect(await screen.findByText(da.noResults('hakket svinekød'))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: da.resultsFor('mælk', 4) })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(callsTo(fetch, 'POST', '/api/product/search').map((c) => (c.body as { payload: { text: string } }).payload.text)).toEqual(['hakket svinekød']);
   });
 
   it('follows popstate to a new ?search=', async () => {

@@ -1,15 +1,12 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import {
-  $productSearch,
   $profile,
   $sessionState,
   LOAD_MORE_THRESHOLD,
   da,
   ensureProfile,
-  loadMoreProducts,
+  productSearchFor,
   resolveSearchQuery,
-  sameSearchQuery,
-  searchProducts,
   toIsoDay,
 } from '../../core/index.js';
 import type { OrderContext } from '../../core/index.js';
@@ -23,9 +20,8 @@ export interface ProductListProps {
   /** Posting group id; default the page URL's ?group=. */
   group?: string;
   /**
-   * Run the search when the store does not already hold this query (default true). The search is
-   * skipped whenever $productSearch already holds the same query, so stories and host pages can
-   * hand in results through the store.
+   * Run the search when this query's store holds nothing yet (default true). A store that already
+   * holds results (stories, host pages via productSearchFor(query).set()) is shown as it is.
    */
   autoSearch?: boolean;
 }
@@ -35,11 +31,14 @@ const SKELETONS = 6;
 export function ProductList({ search, group, autoSearch = true }: ProductListProps) {
   const session = useStore($sessionState);
   const profile = useStore($profile);
-  const state = useStore($productSearch);
   const locationSearch = useLocationSearch();
   const headingId = useId();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const query = useMemo(() => resolveSearchQuery({ search, group }, locationSearch), [search, group, locationSearch]);
+  // One store per query, so several lists on a page each show their own results. Looked up again when
+  // the session changes: a new user never sees the previous user's results.
+  const productSearch = useMemo(() => productSearchFor(query), [query, session]);
+  const state = useStore(productSearch.$state);
 
   useEffect(() => {
     void ensureProfile();
@@ -47,9 +46,9 @@ export function ProductList({ search, group, autoSearch = true }: ProductListPro
 
   useEffect(() => {
     if (!autoSearch || session !== 'authenticated') return;
-    if (sameSearchQuery($productSearch.get().query, query)) return;
-    void searchProducts(query);
-  }, [autoSearch, session, query]);
+    if (productSearch.$state.get().status !== 'idle') return;
+    void productSearch.search();
+  }, [autoSearch, session, productSearch]);
 
   const canLoadMore = state.status === 'ready' && state.products.length < state.total;
 
@@ -59,13 +58,13 @@ export function ProductList({ search, group, autoSearch = true }: ProductListPro
     if (!canLoadMore || !sentinel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void loadMoreProducts();
+        if (entries.some((e) => e.isIntersecting)) void productSearch.loadMore();
       },
       { threshold: LOAD_MORE_THRESHOLD },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [canLoadMore, state.products.length]);
+  }, [canLoadMore, state.products.length, productSearch]);
 
   const orderContext: OrderContext = useMemo(
     () => ({
@@ -89,7 +88,7 @@ export function ProductList({ search, group, autoSearch = true }: ProductListPro
     );
   }
 
-  const shownQuery = state.query ?? query;
+  const shownQuery = state.query;
   const isEmptyQuery = shownQuery.text === '' && !shownQuery.group;
   let status: string = '';
   if (state.status === 'ready' || state.status === 'loadingMore') {
@@ -113,7 +112,7 @@ export function ProductList({ search, group, autoSearch = true }: ProductListPro
       {state.status === 'error' ? (
         <div className="error" role="alert">
           <p>{da.searchFailed}</p>
-          <button type="button" className="btn" onClick={() => void searchProducts(query)}>
+          <button type="button" className="btn" onClick={() => void productSearch.search()}>
             {da.retry}
           </button>
         </div>
@@ -136,7 +135,7 @@ export function ProductList({ search, group, autoSearch = true }: ProductListPro
                 type="button"
                 className="btn btn-secondary"
                 disabled={state.status === 'loadingMore'}
-                onClick={() => void loadMoreProducts()}
+                onClick={() => void productSearch.loadMore()}
               >
                 {state.status === 'loadingMore' ? da.loadingMore : da.loadMore}
               </button>
