@@ -1,0 +1,52 @@
+// Every story of every widget renders (portable stories, happy-dom) and never touches the network:
+// stories are fed with fixtures through the stores, so Storybook works offline and without a server.
+import { describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import preview from '../.storybook/preview.js';
+
+setProjectAnnotations(preview);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+
+/** Text of a node including the open shadow roots below it (the widgets render into shadow roots). */
+function deepText(node: Node): string {
+  let text = '';
+  if (node instanceof Element && node.shadowRoot) text += deepText(node.shadowRoot);
+  for (const child of Array.from(node.childNodes)) {
+    text += child.nodeType === Node.TEXT_NODE ? (child.textContent ?? '') : deepText(child);
+  }
+  return text;
+}
+
+describe('stories', () => {
+  it('there is a story file for every widget folder', () => {
+    const folders = new Set(Object.keys(modules).map((p) => p.split('/')[1]));
+    for (const widget of ['login', 'search-bar', 'product-list', 'mini-basket', 'toasts', 'session-expired']) {
+      expect(folders, widget).toContain(widget);
+    }
+  });
+
+  for (const [path, mod] of Object.entries(modules)) {
+    const stories = Object.entries(composeStories(mod));
+    describe(path, () => {
+      for (const [name, Story] of stories) {
+        it(`${name} renders from fixtures without calling the server`, async () => {
+          const fetch = vi.fn(() => Promise.reject(new Error('stories must not fetch')));
+          vi.stubGlobal('fetch', fetch);
+          const canvasElement = document.createElement('div');
+          document.body.append(canvasElement);
+          await act(async () => {
+            await Story.run({ canvasElement });
+          });
+          await act(async () => {
+            await new Promise((r) => setTimeout(r, 20));
+          });
+          expect(deepText(canvasElement).trim().length, `${path} ${name} shows something`).toBeGreaterThan(0);
+          expect(fetch).not.toHaveBeenCalled();
+        });
+      }
+    });
+  }
+});
