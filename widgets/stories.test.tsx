@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Every story of every widget renders (portable stories, happy-dom) and never touches the network:
 // stories are fed with fixtures through the stores, so Storybook works offline and without a server.
 import { describe, expect, it, vi } from 'vitest';
