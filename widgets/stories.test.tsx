@@ -30,7 +30,7 @@ describe('stories', () => {
   });
 
   for (const [path, mod] of Object.entries(modules)) {
-    const stories = Object.entries(composeStories(mod));
+    const stories = Object.entries(composeStories(mod)) as [string, { run(context: { canvasElement: HTMLElement }): Promise<void> }][];
     describe(path, () => {
       for (const [name, Story] of stories) {
         it(`${name} renders from fixtures without calling the server`, async () => {
