@@ -2,7 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginViaWidget, openSearch, productCards, useBrowser } from './browser';
+import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser } from './browser';
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -30,4 +30,66 @@ describe('accessibility (axe)', () => {
     await productCards(page).first().waitFor({ state: 'visible' });
     expect(await violations(page)).toEqual([]);
   });
+
+  it('recipe page with its late product fragment, logged in', async () => {
+    const { page } = fx;
+    await loginViaWidget(page);
+    await page.goto('/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042');
+    await page.locator('[data-fragment="opskrift-varer"] shop-product-list').getByRole('article').first().waitFor({ state: 'visible' });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('basket page, logged in', async () => {
+    const { page } = fx;
+    await loginViaWidget(page);
+    await page.goto('/kurv');
+    await page.locator('shop-mini-basket').first().getByText(/i kurven/).first().waitFor({ state: 'attached' });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('open states: suggestions listbox, a toast, an error toast', async () => {
+    const { page } = fx;
+    await loginViaWidget(page);
+    await openSearch(page, 'mælk');
+    const searchBox = page.locator('shop-search-bar').first().getByLabel('Søg efter varer');
+    await searchBox.fill('ost');
+    await page.locator('shop-search-bar').first().getByRole('option').first().waitFor({ state: 'visible' });
+    expect(await violations(page)).toEqual([]);
+    await searchBox.press('Escape');
+
+    const card = orderableCards(page).first();
+    const { amount, add } = cardControls(card);
+    await amount.fill('abc');
+    await add.click();
+    await expectToast(page, /Du kan kun indtaste tal i feltet|Den indtastede værdi var ugyldig/);
+    await amount.fill('1');
+    await add.click();
+    await expectToast(page, /lagt i kurven/);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it("the 'Login udløbet' dialog", async () => {
+    const { page } = fx;
+    await loginViaWidget(page);
+    await openSearch(page, 'mælk');
+    const card = orderableCards(page).first();
+    await card.waitFor();
+    await page.evaluate(() =>
+      fetch('/api/profile/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'include' }),
+    );
+    const { amount, add } = cardControls(card);
+    await amount.fill('1');
+    await add.click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Login udløbet' }) });
+    await dialog.waitFor({ state: 'visible' });
+    // Focus moved into the dialog (native <dialog> with showModal()).
+    const focusedInDialog = await page.evaluate(() => {
+      const host = document.querySelector('shop-session-expired');
+      const active = host?.shadowRoot?.activeElement;
+      return Boolean(active && active.closest('dialog'));
+    });
+    expect(focusedInDialog).toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
 });
+
