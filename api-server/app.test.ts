@@ -120,6 +120,10 @@ describe('cross-cutting /api behaviour', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/unsafe-(eval|inline)/);
   });
 
   it('rejects unsafe calls from a foreign Origin when publicOrigin is configured', async () => {

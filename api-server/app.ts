@@ -83,6 +83,21 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     crossOriginEmbedderPolicy: false,
     // HSTS only where the site is served over HTTPS (secureCookies marks that deployment).
     strictTransportSecurity: config.secureCookies ? 'max-age=15552000; includeSubDomains' : false,
+    // The example CMS runs with a strict policy (no inline script, no eval), as a careful CMS would:
+    // the widgets must work under it (zod runs jitless, styles are adopted sheets). Every browser test
+    // runs under this header.
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
   }));
   app.use('*', async (c, next) => {
     await next();

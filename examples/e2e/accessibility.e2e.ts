@@ -5,6 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser } from './browser';
 
 async function violations(page: Page): Promise<string[]> {
+  // Contrast is judged on the settled page: a toast caught mid-fade-in is half transparent.
+  // document.getAnimations() does not see into shadow roots, so ask every root.
+  await page.waitForFunction(() => {
+    const roots: DocumentOrShadowRoot[] = [document];
+    for (const el of Array.from(document.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
+    return roots.every((root) => root.getAnimations().every((a) => a.playState !== 'running'));
+  });
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
