@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsup', '--watch'], { stdio: 'inherit' }),
+  // Only the widget sources: the PGlite data directory (./data) changes on every write.
+  spawn('npx', ['tsup', '--watch', 'core', '--watch', 'widgets'], { stdio: 'inherit' }),
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'api-server/main.ts'], { stdio: 'inherit' }),
 ];
 
