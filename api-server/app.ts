@@ -12,6 +12,7 @@ import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
 import { eventLogRoutes } from './routes/eventlog.js';
 import { healthRoutes } from './routes/health.js';
+import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/order.js';
 import { productRoutes } from './routes/product.js';
 import { profileRoutes } from './routes/profile.js';
@@ -101,8 +102,10 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   }));
   app.use('*', async (c, next) => {
     await next();
+    // The bundle and the product pictures are embedded by CMS pages on other origins.
     const isWidget = c.req.path.startsWith('/widgets/');
-    c.header('Cross-Origin-Resource-Policy', isWidget ? 'cross-origin' : 'same-origin');
+    const isShared = isWidget || c.req.path.startsWith('/images/');
+    c.header('Cross-Origin-Resource-Policy', isShared ? 'cross-origin' : 'same-origin');
     if (isWidget) c.header('Access-Control-Allow-Origin', '*');
   });
 
@@ -142,6 +145,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/eventlog', eventLogRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
+  app.route('/images', imageRoutes(deps));
 
   const { widgets, site } = config.staticDirs ?? {};
   if (widgets) {

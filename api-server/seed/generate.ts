@@ -8,6 +8,7 @@ import { danishSortKey, foldSearch } from '../search/fold.js';
 import { COUNTRY_NAMES, GROUPS, type BaseProduct, type GroupData, type PackKind, type Size } from './catalogue-data.js';
 import { DEMO_DEPARTMENTS, PRICE_GROUPS } from './demo-accounts.js';
 import { Rng } from './prng.js';
+import { productImagePath } from '../catalogue/product-image.js';
 
 export const DEFAULT_SEED = 20_240_601;
 export const DEFAULT_PRODUCT_COUNT = 25_000;
@@ -287,7 +288,9 @@ function buildProduct(index: number, seed: number, referenceDate: string, catalo
     storageTemperature: temp,
     organicCode,
     foodInfoRequired,
-    imageUrl: null,
+    // Most products have a picture on the image host; some, as in real assortments, have none yet.
+    // Its own random stream, so adding pictures changed none of the other generated values.
+    imageUrl: new Rng(streamSeed(seed, index, 2)).chance(0.94) ? productImagePath(id) : null,
     refUnit: size[2],
     broachLimit: units.length > 1 && rng.chance(0.03) ? String(rng.int(1, 3)) : null,
     searchText: foldSearch(`${name} ${brand} ${id}`),

@@ -3,7 +3,7 @@ import { formatDeposit, formatPrice, priceParts } from './price.js';
 import { formatDate, formatWeekdayDate } from './date.js';
 import { formatCo2 } from './co2.js';
 import { truncate, truncateBrand, truncateName } from './truncate.js';
-import { safeUrl } from './url.js';
+import { productImageSrc, safeUrl } from './url.js';
 
 describe('prices (§1 DKK with 2 decimals, §9 integral and fraction apart)', () => {
   it.each([
@@ -69,4 +69,16 @@ describe('safeUrl (no javascript: links from data)', () => {
     ['', null],
     [null, null],
   ])('%j -> %j', (input, expected) => expect(safeUrl(input)).toBe(expected));
+});
+
+describe('productImageSrc (§7 image host, width 90 or 300)', () => {
+  it.each([
+    ['/images/products/100123', 300, '', '/images/products/100123?w=300'],
+    ['/images/products/100123', 90, 'https://shop.example.dk', 'https://shop.example.dk/images/products/100123?w=90'],
+    ['https://billeder.example/p/1?q=80', 300, '', 'https://billeder.example/p/1?q=80&w=300'],
+    ['javascript:alert(1)', 300, '', null],
+    [null, 300, '', null],
+  ] as const)('%j at %d on %j -> %j', (img, width, base, expected) => {
+    expect(productImageSrc(img, width, base)).toBe(expected);
+  });
 });

@@ -12,3 +12,14 @@ export function safeUrl(value: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * The `src` of a product picture: the wire's `img` path at width 90 or 300 (§7), on the API's origin
+ * so a CMS on another origin shows it, through the allow-list. Null means "show the placeholder".
+ */
+export function productImageSrc(img: string | null | undefined, width: 90 | 300, apiBase: string): string | null {
+  if (!img) return null;
+  const onApi = img.startsWith('/') && !img.startsWith('//') ? `${apiBase}${img}` : img;
+  const withWidth = `${onApi}${onApi.includes('?') ? '&' : '?'}w=${width}`;
+  return safeUrl(withWidth);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { $basket, $toasts, Origin, da } from '../../core/index.js';
+import { $basket, $shopConfig, $toasts, Origin, da } from '../../core/index.js';
 import type { OrderContext } from '../../core/index.js';
 import { cartResponse, discontinued, fixtureProfile, milk, missingFoodInfo, salmon, zeroPrice } from '../fixtures/index.js';
 import { setFixtureState } from '../fixtures/stores.js';
@@ -34,9 +34,20 @@ describe('<ProductCard>', () => {
   it('falls back to a placeholder when the image fails', () => {
     render(<ProductCard product={milk} settings={on} orderContext={ctx} />);
     const img = screen.getByRole('img') as HTMLImageElement;
-    expect(img.getAttribute('src')).toBe('https://images.example.com/100123.jpg');
+    expect(img.getAttribute('src')).toBe('https://images.example.com/100123.jpg?w=300');
     fireEvent.error(img);
     expect(img.getAttribute('src')?.startsWith('data:image/svg+xml')).toBe(true);
+  });
+
+  it("loads the image host's 300 px picture from the API's origin", () => {
+    $shopConfig.setKey('apiBase', 'https://shop.example.dk');
+    render(<ProductCard product={{ ...milk, imageUrl: '/images/products/100123' }} settings={on} orderContext={ctx} />);
+    expect((screen.getByRole('img') as HTMLImageElement).getAttribute('src')).toBe('https://shop.example.dk/images/products/100123?w=300');
+  });
+
+  it('shows the placeholder for a product without a picture', () => {
+    render(<ProductCard product={{ ...milk, imageUrl: null }} settings={on} orderContext={ctx} />);
+    expect((screen.getByRole('img') as HTMLImageElement).getAttribute('src')?.startsWith('data:image/svg+xml')).toBe(true);
   });
 
   it('hides prices when prices are off, and the add control when ordering is off', () => {

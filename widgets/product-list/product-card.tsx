@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
+  $shopConfig,
   Origin,
   TOAST_MS,
   addToBasket,
@@ -14,7 +15,7 @@ import {
   orderBlockReason,
   parseAmount,
   priceParts,
-  safeUrl,
+  productImageSrc,
   showAddControl,
   showToast,
   truncateBrand,
@@ -22,6 +23,7 @@ import {
   unitPriceOre,
 } from '../../core/index.js';
 import type { CardBlockReason, OrderContext, Product, UserSettings } from '../../core/index.js';
+import { useStore } from '../shared/use-store.js';
 
 /** Grey box with a plate outline, for products without an image or whose image fails to load. */
 export const PLACEHOLDER_IMAGE =
@@ -60,7 +62,8 @@ export function ProductCard({ product, settings, orderContext }: ProductCardProp
   const showAdd = showAddControl(settings);
   const blockReason = orderBlockReason(product, orderContext);
   const addAllowed = canAddToCart(settings, priceOre) && blockReason === null;
-  const imageSrc = (!imageFailed && safeUrl(product.imageUrl)) || PLACEHOLDER_IMAGE;
+  const { apiBase } = useStore($shopConfig);
+  const imageSrc = (!imageFailed && productImageSrc(product.imageUrl, 300, apiBase)) || PLACEHOLDER_IMAGE;
   const badges = BADGE_FLAGS.filter((f) => product.flags[f]);
   const shownBadges = badges.slice(0, MAX_BADGES);
   const hiddenBadges = badges.slice(MAX_BADGES);
