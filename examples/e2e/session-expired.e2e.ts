@@ -32,6 +32,16 @@ describe('session expired', () => {
 
     const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Login udløbet' }) });
     await dialog.waitFor({ state: 'visible' });
-    await dialog.getByRole('button', { name: 'Log ind' }).or(dialog.getByRole('link', { name: 'Log ind' })).first().waitFor({ state: 'visible' });
+    const again = dialog.getByRole('button', { name: 'Log ind' }).or(dialog.getByRole('link', { name: 'Log ind' })).first();
+    await again.waitFor({ state: 'visible' });
+
+    // 'Log ind' leads to the login page, and logging in there returns the user to the search.
+    const searchUrl = page.url();
+    await Promise.all([page.waitForURL(/returnUrl=/), again.click()]);
+    const form = page.locator('shop-login');
+    await form.getByLabel('E-mail').fill('kok@kantinen.dk');
+    await form.getByLabel('Adgangskode').fill('demo1234');
+    await Promise.all([page.waitForURL(searchUrl), form.getByRole('button', { name: 'Log ind' }).click()]);
+    await productCards(page).first().waitFor({ state: 'visible' });
   });
 });

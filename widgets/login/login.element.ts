@@ -2,7 +2,8 @@
  * `<shop-login>`: the login form; when logged in, who is logged in and a 'Log ud' button.
  *
  * Attributes:
- * - `redirect-url` (optional): after a successful login, navigate here (same-site path or https URL).
+ * - `redirect-url` (optional): after a successful login, navigate here (a same-site path). Without it,
+ *   the form returns the user to `?returnUrl=` (set by `<shop-session-expired>`), or stays on the page.
  *
  * Events:
  * - `login` (bubbles, composed): after a successful login; `detail: { username }`.

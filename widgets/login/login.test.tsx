@@ -47,6 +47,26 @@ describe('<Login>', () => {
     expect(assign).toHaveBeenCalledWith('/soeg');
   });
 
+  it.each([
+    ['/?returnUrl=%2Fsoeg%3Fsearch%3Dost', '/soeg?search=ost'],
+    ['/?returnUrl=https%3A%2F%2Fevil.example%2F', null],
+    ['/?returnUrl=%2F%2Fevil.example', null],
+  ])("after 'Login udløbet' (%s) it returns the user to %j, never to another site", async (url, expected) => {
+    window.history.replaceState(null, '', url);
+    mockFetch({
+      'POST /api/profile/profileinfo': { status: 401, body: { error: 'MissingSession' } },
+      'POST /api/profile/login': { body: fixtureProfile },
+      'GET /api/order/revieworder': { status: 500 },
+    });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    render(<Login />);
+    await screen.findByLabelText('E-mail');
+    fillAndSubmit('kok@kantinen.dk', 'demo1234');
+    expect(await screen.findByText('Logget ind som Karen Kok')).toBeTruthy();
+    if (expected) expect(assign).toHaveBeenCalledWith(expected);
+    else expect(assign).not.toHaveBeenCalled();
+  });
+
   it('shows the failure message in an alert and moves focus to it', async () => {
     mockFetch({
       'POST /api/profile/profileinfo': { status: 401, body: { error: 'MissingSession' } },

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { $profile, $sessionState, da, ensureProfile, login, logout, safeUrl } from '../../core/index.js';
+import { $profile, $sessionState, afterLoginTarget, da, ensureProfile, login, logout } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { navigateTo } from '../shared/navigate.js';
 
 export interface LoginProps {
-  /** After a successful login, go here (same-site path or https URL). */
+  /**
+   * After a successful login, go here (a same-site path). Without it the form returns the user to the
+   * page in ?returnUrl= (set by 'Login udløbet'), or stays.
+   */
   redirectUrl?: string;
   /** Called after a successful login; the element dispatches it as the `login` event. */
   onLogin?: (detail: { username: string }) => void;
@@ -42,7 +45,8 @@ export function Login({ redirectUrl, onLogin }: LoginProps) {
     }
     setPassword('');
     onLogin?.({ username: email.trim() });
-    const target = safeUrl(redirectUrl);
+    // The editor's redirect-url, else back to the page 'Login udløbet' sent the user from.
+    const target = afterLoginTarget(redirectUrl, window.location.search);
     if (target) navigateTo(target);
   }
 

@@ -18,6 +18,7 @@ describe('<SessionExpired>', () => {
   it('opens as a modal when a call answers MissingSession, focuses the button, and logs in again', async () => {
     setFixtureState({ profile: fixtureProfile });
     configureShop({ loginUrl: '/log-ind' });
+    window.history.replaceState(null, '', '/soeg?search=ost');
     mockFetch({ 'POST /api/order/addtoorder': { status: 401, body: { error: 'MissingSession' } } });
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const { container } = render(<SessionExpired />);
@@ -30,7 +31,8 @@ describe('<SessionExpired>', () => {
     const button = screen.getByRole('button', { name: 'Log ind' });
     expect(document.activeElement).toBe(button);
     fireEvent.click(button);
-    expect(assign).toHaveBeenCalledWith('/log-ind');
+    // Back to this page after logging in again.
+    expect(assign).toHaveBeenCalledWith('/log-ind?returnUrl=%2Fsoeg%3Fsearch%3Dost');
   });
 
   it('Escape (cancel) keeps it open', () => {

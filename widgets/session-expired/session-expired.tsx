@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { SyntheticEvent } from 'react';
-import { $sessionState, $shopConfig, da, safeUrl } from '../../core/index.js';
+import { $sessionState, $shopConfig, da, loginUrlWithReturn, safeUrl } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { navigateTo } from '../shared/navigate.js';
 
@@ -42,7 +42,8 @@ export function SessionExpired({ loginUrl }: SessionExpiredProps) {
 
   function goToLogin() {
     const target = safeUrl(loginUrl) ?? safeUrl(config.loginUrl) ?? '/';
-    navigateTo(target);
+    // Back to this page after logging in again (the login form reads ?returnUrl=).
+    navigateTo(loginUrlWithReturn(target, window.location));
   }
 
   return (
