@@ -12,6 +12,7 @@ describe('return after login (no open redirect)', () => {
     ['soeg', null],
     ['/soeg\n', '/soeg'], // trimmed
     ['/so\u0000eg', null],
+    ['/\t/evil.example', null], // browsers drop the tab: it would read as //evil.example
     ['', null],
     [null, null],
   ])('sameSitePath(%j) = %j', (value, expected) => expect(sameSitePath(value)).toBe(expected));

@@ -4,11 +4,17 @@
 
 export const RETURN_URL_PARAM = 'returnUrl';
 
+/** Control characters (tab, newline, NUL…) let some browsers read "/\t/evil" as "//evil". */
+function hasControlCharacter(v: string): boolean {
+  for (const ch of v) if (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) return true;
+  return false;
+}
+
 /** A same-site path ("/soeg?search=mælk"), or null for anything else (other hosts, schemes, "//x"). */
 export function sameSitePath(value: string | null | undefined): string | null {
   if (!value) return null;
   const v = value.trim();
-  if (!v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || /[\u0000-\u001f]/.test(v)) return null;
+  if (!v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || hasControlCharacter(v)) return null;
   return v;
 }
 
