@@ -1,5 +1,6 @@
 // Session actions: who is logged in, login and logout. State lives in session-state.ts so the API
 // client can report MissingSession without a circular import.
+import { atom } from 'nanostores';
 import { ProfileSchema } from '../schemas/user.js';
 import { encodeBase64 } from '../schemas/login.js';
 import { apiRequest, ApiRequestError, MissingSessionError } from '../api/client.js';
@@ -9,6 +10,16 @@ import { $profile, $sessionState } from './session-state.js';
 
 export { $profile, $sessionState, markSessionMissing } from './session-state.js';
 export type { SessionState } from './session-state.js';
+
+/**
+ * The login form's submit state. In a store, not in the component: a CMS that moves the element
+ * remounts it (traps.md), and stories show the failed and busy states from here.
+ */
+export interface LoginFormState {
+  status: 'idle' | 'submitting' | 'failed';
+  message: string | null;
+}
+export const $loginForm = atom<LoginFormState>({ status: 'idle', message: null });
 
 let pending: Promise<void> | null = null;
 
@@ -34,9 +45,17 @@ export async function loadProfile(): Promise<void> {
 export type LoginResult = { ok: true } | { ok: false; message: string };
 
 export async function login(email: string, password: string): Promise<LoginResult> {
+  if ($loginForm.get().status === 'submitting') return { ok: false, message: '' }; // double submit
+  const result = await submitLogin(email, password);
+  $loginForm.set(result.ok ? { status: 'idle', message: null } : { status: 'failed', message: result.message });
+  return result;
+}
+
+async function submitLogin(email: string, password: string): Promise<LoginResult> {
   const username = email.trim();
   if (!username || !password) return { ok: false, message: da.validationFailed };
   if (!isValidEmail(username)) return { ok: false, message: da.emailInvalid };
+  $loginForm.set({ status: 'submitting', message: null });
   try {
     const profile = await apiRequest('/api/profile/login', {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks } from 'nanostores';
 import { $toasts, clearToasts, dismissToast, showToast } from './toasts.js';
-import { $profile, $sessionState, ensureProfile, login, logout } from './session.js';
+import { $loginForm, $profile, $sessionState, ensureProfile, login, logout } from './session.js';
 import { $basket, addToBasket } from './basket.js';
 import { productSearchFor, resetProductSearches } from './product-search.js';
 import { configureShop } from './config.js';
@@ -114,6 +114,30 @@ describe('session', () => {
     route({});
     expect(await login(email, password)).toEqual({ ok: false, message });
     expect(requests).toHaveLength(0);
+  });
+
+  it('the login form state: submitting while the call runs, failed with the message, idle after success', async () => {
+    $loginForm.set({ status: 'idle', message: null });
+    let answer: (r: Response) => void = () => {};
+    route({
+      '/api/profile/login': () => new Promise<Response>((r) => (answer = r)),
+      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, previewOrder: preview }),
+    });
+    const first = login('kok@kantinen.dk', 'forkert');
+    await vi.waitFor(() => expect($loginForm.get().status).toBe('submitting'));
+    // A second submit while the first runs is ignored, not sent.
+    expect(await login('kok@kantinen.dk', 'forkert')).toEqual({ ok: false, message: '' });
+    answer(json({ error: 'InvalidCredentials' }, 401, 'Unauthorized'));
+    await first;
+    expect($loginForm.get()).toEqual({ status: 'failed', message: 'Email eller adgangskode er ikke korrekte' });
+    expect(requests.filter((r) => r.url.endsWith('/api/profile/login'))).toHaveLength(1);
+
+    route({
+      '/api/profile/login': () => json(profile),
+      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, previewOrder: preview }),
+    });
+    await login('kok@kantinen.dk', 'demo1234');
+    expect($loginForm.get()).toEqual({ status: 'idle', message: null });
   });
 
   it('logging out on purpose empties the basket and opens no modal', async () => {

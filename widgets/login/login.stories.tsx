@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { $sessionState } from '../../core/index.js';
+import { $loginForm, $sessionState, da } from '../../core/index.js';
 import { fixtureProfile } from '../fixtures/index.js';
 import { resetStores, setFixtureState } from '../fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
@@ -31,4 +31,19 @@ export const Loading: Story = {
     // 'loading' keeps ensureProfile() from asking the server.
     $sessionState.set('loading');
   },
+};
+
+/** A failed login: the spec's message in an alert under the form (§8). */
+export const LoginFailed: Story = {
+  beforeEach: () => $loginForm.set({ status: 'failed', message: da.loginFailed }),
+};
+
+/** Too many wrong passwords for this account: the server's wait message. */
+export const Throttled: Story = {
+  beforeEach: () => $loginForm.set({ status: 'failed', message: da.loginThrottled }),
+};
+
+/** While the login call runs: the button is busy and disabled. */
+export const Submitting: Story = {
+  beforeEach: () => $loginForm.set({ status: 'submitting', message: null }),
 };

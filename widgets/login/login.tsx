@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { $profile, $sessionState, afterLoginTarget, da, ensureProfile, login, logout } from '../../core/index.js';
+import { $loginForm, $profile, $sessionState, afterLoginTarget, da, ensureProfile, login, logout } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { navigateTo } from '../shared/navigate.js';
 
@@ -19,8 +19,9 @@ export function Login({ redirectUrl, onLogin }: LoginProps) {
   const profile = useStore($profile);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useStore($loginForm);
+  const busy = form.status === 'submitting';
+  const error = form.status === 'failed' ? form.message : null;
   const errorRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
 
@@ -35,14 +36,8 @@ export function Login({ redirectUrl, onLogin }: LoginProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setError(null);
     const result = await login(email, password);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
+    if (!result.ok) return; // $loginForm holds the message
     setPassword('');
     onLogin?.({ username: email.trim() });
     // The editor's redirect-url, else back to the page 'Login udløbet' sent the user from.
