@@ -43,6 +43,41 @@ function matchConditions(text: string, postingGroups: readonly string[]): { wher
   return { where, rank: [rank] };
 }
 
+/**
+ * Products of the assortment with the scope's price group and whether food info exists: the one query
+ * behind the search and the basket. Callers add the WHERE (always including the department).
+ */
+function scopedProducts(db: Db, scope: SearchScope) {
+  return db
+    .select({
+      product: t.products,
+      groupName: t.postingGroups.name,
+      customerProductNumber: t.assortment.customerProductNumber,
+      priceOre: t.prices.priceOre,
+      refPriceOre: t.prices.refPriceOre,
+      offerPriceOre: t.prices.offerPriceOre,
+      hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
+    })
+    .from(t.assortment)
+    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
+    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
+    .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
+    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
+    .$dynamic();
+}
+
+type ScopedRow = Awaited<ReturnType<ReturnType<typeof scopedProducts>['execute']>>[number];
+
+function withoutDetails(r: ScopedRow): WithoutDetails {
+  return {
+    product: r.product,
+    groupName: r.groupName,
+    customerProductNumber: r.customerProductNumber,
+    price: r.priceOre === null ? null : { priceOre: r.priceOre, refPriceOre: r.refPriceOre, offerPriceOre: r.offerPriceOre },
+    hasFoodInfo: Boolean(r.hasFoodInfo),
+  };
+}
+
 export interface SearchPage {
   total: number;
   items: ProductWireInput[];
@@ -60,33 +95,13 @@ export async function searchProducts(db: Db, scope: SearchScope, query: SearchQu
   const total = Number(countRow?.n ?? 0);
   if (total === 0 || query.skip >= total) return { total, items: [] };
 
-  const rows = await db
-    .select({
-      product: t.products,
-      groupName: t.postingGroups.name,
-      customerProductNumber: t.assortment.customerProductNumber,
-      priceOre: t.prices.priceOre,
-      refPriceOre: t.prices.refPriceOre,
-      offerPriceOre: t.prices.offerPriceOre,
-      hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
-    })
-    .from(t.assortment)
-    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
-    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
-    .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
-    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
+  const rows = await scopedProducts(db, scope)
     .where(scoped)
     .orderBy(...rank, sql`${t.products.sortKey} collate "C"`, asc(t.products.id))
     .limit(query.take)
     .offset(query.skip);
 
-  const items = await attachDetails(db, scope, rows.map((r) => ({
-    product: r.product,
-    groupName: r.groupName,
-    customerProductNumber: r.customerProductNumber,
-    price: r.priceOre === null ? null : { priceOre: r.priceOre, refPriceOre: r.refPriceOre, offerPriceOre: r.offerPriceOre },
-    hasFoodInfo: Boolean(r.hasFoodInfo),
-  })));
+  const items = await attachDetails(db, scope, rows.map(withoutDetails));
   return { total, items };
 }
 
@@ -118,29 +133,10 @@ export async function attachDetails(db: Db, scope: SearchScope, rows: WithoutDet
 /** Loads products by id within the department's assortment (for the basket). */
 export async function loadProductsInAssortment(db: Db, scope: SearchScope, ids: readonly string[]): Promise<Map<string, ProductWireInput>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      product: t.products,
-      groupName: t.postingGroups.name,
-      customerProductNumber: t.assortment.customerProductNumber,
-      priceOre: t.prices.priceOre,
-      refPriceOre: t.prices.refPriceOre,
-      offerPriceOre: t.prices.offerPriceOre,
-      hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
-    })
-    .from(t.assortment)
-    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
-    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
-    .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
-    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
-    .where(and(eq(t.assortment.departmentCode, scope.departmentCode), inArray(t.products.id, [...new Set(ids)])));
-  const items = await attachDetails(db, scope, rows.map((r) => ({
-    product: r.product,
-    groupName: r.groupName,
-    customerProductNumber: r.customerProductNumber,
-    price: r.priceOre === null ? null : { priceOre: r.priceOre, refPriceOre: r.refPriceOre, offerPriceOre: r.offerPriceOre },
-    hasFoodInfo: Boolean(r.hasFoodInfo),
-  })));
+  const rows = await scopedProducts(db, scope).where(
+    and(eq(t.assortment.departmentCode, scope.departmentCode), inArray(t.products.id, [...new Set(ids)])),
+  );
+  const items = await attachDetails(db, scope, rows.map(withoutDetails));
   return new Map(items.map((i) => [i.product.id, i]));
 }
 
