@@ -1,5 +1,6 @@
 /**
  * `<shop-mini-basket>`: basket link with the item count and the delivery date; updates after every add.
+ * The count is the number of order lines (previewOrder.itemCount): 2 cartons of milk are one line.
  *
  * Attributes:
  * - `basket-url` (optional): the basket page; default the loader's `data-basket-url` or '/kurv'.
