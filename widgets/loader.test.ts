@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { $shopConfig } from '../core/index.js';
-import { fixtureProfile } from './fixtures/index.js';
-import { setFixtureState } from './fixtures/stores.js';
+import { fixtureProfile } from './shared/fixtures/index.js';
+import { setFixtureState } from './shared/fixtures/stores.js';
 
 const loaderUrl = new URL('./loader.ts', import.meta.url).href;
 

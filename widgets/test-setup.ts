@@ -3,7 +3,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
-import { resetStores } from './fixtures/stores.js';
+import { resetStores } from './shared/fixtures/stores.js';
 
 afterEach(() => {
   cleanup();

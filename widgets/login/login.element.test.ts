@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { fixtureProfile } from '../fixtures/index.js';
-import { mockFetch } from '../fixtures/mock-fetch.js';
+import { fixtureProfile } from '../shared/fixtures/index.js';
+import { mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { defineElement } from '../shared/define-element.js';
 import { ShopLoginElement, tag } from './login.element.js';
 

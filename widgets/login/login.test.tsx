@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $sessionState, da } from '../../core/index.js';
-import { fixtureProfile } from '../fixtures/index.js';
-import { callsTo, mockFetch } from '../fixtures/mock-fetch.js';
+import { fixtureProfile } from '../shared/fixtures/index.js';
+import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { navigation } from '../shared/navigate.js';
 import { Login } from './login.js';
 

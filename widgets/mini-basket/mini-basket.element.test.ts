@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { fixtureProfile } from '../fixtures/index.js';
-import { setFixtureState } from '../fixtures/stores.js';
+import { fixtureProfile } from '../shared/fixtures/index.js';
+import { setFixtureState } from '../shared/fixtures/stores.js';
 import { defineElement } from '../shared/define-element.js';
 import { ShopMiniBasketElement, tag } from './mini-basket.element.js';
 

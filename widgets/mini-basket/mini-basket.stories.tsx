@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtureProfile } from '../fixtures/index.js';
-import { resetStores, setFixtureState } from '../fixtures/stores.js';
+import { fixtureProfile } from '../shared/fixtures/index.js';
+import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { MiniBasket } from './mini-basket.js';
 import css from './mini-basket.css?inline';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { $basket, configureShop } from '../../core/index.js';
-import { fixtureBasket, fixtureProfile } from '../fixtures/index.js';
-import { setFixtureState } from '../fixtures/stores.js';
-import { mockFetch } from '../fixtures/mock-fetch.js';
+import { fixtureBasket, fixtureProfile } from '../shared/fixtures/index.js';
+import { setFixtureState } from '../shared/fixtures/stores.js';
+import { mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { MiniBasket } from './mini-basket.js';
 
 describe('<MiniBasket>', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { $basket, $shopConfig, $toasts, Origin, da } from '../../core/index.js';
 import type { OrderContext } from '../../core/index.js';
-import { cartResponse, discontinued, fixtureProfile, milk, missingFoodInfo, salmon, zeroPrice } from '../fixtures/index.js';
-import { setFixtureState } from '../fixtures/stores.js';
-import { callsTo, mockFetch } from '../fixtures/mock-fetch.js';
+import { cartResponse, discontinued, fixtureProfile, milk, missingFoodInfo, salmon, zeroPrice } from '../shared/fixtures/index.js';
+import { setFixtureState } from '../shared/fixtures/stores.js';
+import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { ProductCard } from './product-card.js';
 
 const ctx: OrderContext = { cartType: 0, siteBlocksDiscontinuedByHQ: false, today: '2025-11-21' };

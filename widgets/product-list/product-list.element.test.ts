@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { fixtureProfile, readySearch } from '../fixtures/index.js';
-import { setFixtureState } from '../fixtures/stores.js';
-import { mockFetch } from '../fixtures/mock-fetch.js';
+import { fixtureProfile, readySearch } from '../shared/fixtures/index.js';
+import { setFixtureState } from '../shared/fixtures/stores.js';
+import { mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { defineElement } from '../shared/define-element.js';
 import { ShopProductListElement, tag } from './product-list.element.js';
 

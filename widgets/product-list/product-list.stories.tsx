@@ -10,8 +10,8 @@ import {
   readySearch,
   salmon,
   zeroPrice,
-} from '../fixtures/index.js';
-import { resetStores, setFixtureState } from '../fixtures/stores.js';
+} from '../shared/fixtures/index.js';
+import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { ProductList } from './product-list.js';
 import css from './product-list.css?inline';

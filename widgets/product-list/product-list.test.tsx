@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PAGE_SIZE, da, productSearchFor } from '../../core/index.js';
-import { fixtureProfile, manyProducts, milkWire, paginatedSearch, readySearch } from '../fixtures/index.js';
-import { setFixtureState } from '../fixtures/stores.js';
-import { callsTo, mockFetch } from '../fixtures/mock-fetch.js';
+import { fixtureProfile, manyProducts, milkWire, paginatedSearch, readySearch } from '../shared/fixtures/index.js';
+import { setFixtureState } from '../shared/fixtures/stores.js';
+import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { ProductList } from './product-list.js';
 
 describe('<ProductList>', () => {

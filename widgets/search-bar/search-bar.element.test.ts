@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { setFixtureState } from '../fixtures/stores.js';
+import { setFixtureState } from '../shared/fixtures/stores.js';
 import { navigation } from '../shared/navigate.js';
 import { defineElement } from '../shared/define-element.js';
 import { ShopSearchBarElement, tag } from './search-bar.element.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtureProfile, fixtureSuggestions } from '../fixtures/index.js';
-import { resetStores, setFixtureState } from '../fixtures/stores.js';
+import { fixtureProfile, fixtureSuggestions } from '../shared/fixtures/index.js';
+import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { SearchBar } from './search-bar.js';
 import type { SuggestFn } from './search-bar.js';

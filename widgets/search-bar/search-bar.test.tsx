@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fixtureProfile, fixtureSuggestions } from '../fixtures/index.js';
-import { setFixtureState } from '../fixtures/stores.js';
-import { callsTo, mockFetch } from '../fixtures/mock-fetch.js';
+import { fixtureProfile, fixtureSuggestions } from '../shared/fixtures/index.js';
+import { setFixtureState } from '../shared/fixtures/stores.js';
+import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { navigation } from '../shared/navigate.js';
 import { SearchBar } from './search-bar.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { $sessionState } from '../../core/index.js';
-import { fixtureProfile } from '../fixtures/index.js';
-import { setFixtureState } from '../fixtures/stores.js';
+import { fixtureProfile } from '../shared/fixtures/index.js';
+import { setFixtureState } from '../shared/fixtures/stores.js';
 import { defineElement } from '../shared/define-element.js';
 import { ShopSessionExpiredElement, tag } from './session-expired.element.js';
 

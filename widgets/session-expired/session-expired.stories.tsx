@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { $sessionState } from '../../core/index.js';
-import { fixtureProfile } from '../fixtures/index.js';
-import { resetStores, setFixtureState } from '../fixtures/stores.js';
+import { fixtureProfile } from '../shared/fixtures/index.js';
+import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { SessionExpired } from './session-expired.js';
 import css from './session-expired.css?inline';

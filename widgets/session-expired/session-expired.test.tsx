@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { $sessionState, configureShop } from '../../core/index.js';
-import { fixtureProfile } from '../fixtures/index.js';
-import { setFixtureState } from '../fixtures/stores.js';
-import { mockFetch } from '../fixtures/mock-fetch.js';
+import { fixtureProfile } from '../shared/fixtures/index.js';
+import { setFixtureState } from '../shared/fixtures/stores.js';
+import { mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { navigation } from '../shared/navigate.js';
 import { addToBasket } from '../../core/index.js';
 import { SessionExpired } from './session-expired.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { da, showToast } from '../../core/index.js';
-import { resetStores } from '../fixtures/stores.js';
+import { resetStores } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { Toasts } from './toasts.js';
 import css from './toasts.css?inline';
