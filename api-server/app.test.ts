@@ -146,7 +146,9 @@ describe('static files', () => {
     fs.mkdirSync(path.join(site, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(widgets, 'shop-widgets.js'), 'export const loader = 1;');
     fs.writeFileSync(path.join(widgets, 'chunks', 'core-abc.js'), 'export const core = 1;');
-    for (const page of ['index', 'soeg', 'kurv', 'opskrift']) fs.writeFileSync(path.join(site, `${page}.html`), `<!doctype html><title>${page}</title>`);
+    fs.mkdirSync(path.join(site, 'pages'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'layout.html'), '<!doctype html><title>{{title}}</title><header>fælles</header>{{content}}<script type="module" src="/widgets/shop-widgets.js"></script>');
+    for (const page of ['index', 'soeg', 'kurv', 'opskrift']) fs.writeFileSync(path.join(site, 'pages', `${page}.html`), `<!-- title: ${page} -->\n<main>${page}</main>`);
     fs.writeFileSync(path.join(site, 'views', '13', 'mini-kurv.html'), '<shop-mini-basket></shop-mini-basket>');
     fs.writeFileSync(path.join(site, 'assets', 'site.css'), 'body{}');
     app = createApp({ db: ctx.db, clock: ctx.clock, config: { staticDirs: { widgets, site } } });
@@ -168,11 +170,13 @@ describe('static files', () => {
     for (const [url, page] of pages) {
       const res = await app.request(url);
       expect(res.status, url).toBe(200);
-      expect(await res.text()).toContain(`<title>${page}</title>`);
+      // The page's body inside the one shared layout.
+      expect(await res.text()).toBe(`<!doctype html><title>${page}</title><header>fælles</header><main>${page}</main><script type="module" src="/widgets/shop-widgets.js"></script>`);
     }
     expect(await (await app.request('/views/13/mini-kurv.html')).text()).toContain('shop-mini-basket');
     expect((await app.request('/assets/site.css')).status).toBe(200);
-    expect((await app.request('/views/13/../../index.html')).status).toBe(404);
+    expect((await app.request('/views/13/../../layout.html')).status).toBe(404);
+    expect((await app.request('/views/13/../pages/index.html')).status).toBe(404);
     const missing = await app.request('/findes-ikke');
     expect(missing.status).toBe(404);
   });

@@ -1,4 +1,6 @@
 // The Hono app, built by a factory so tests inject the database, the clock and the config.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { da } from '../core/index.js';
 import { sessionLoader } from './auth/session.js';
+import { composePage } from './site/compose-page.js';
 import type { Db } from './db/open.js';
 import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
@@ -25,7 +28,8 @@ export const DEFAULT_CONFIG: AppConfig = {
 };
 
 /**
- * The example CMS site's pages: URL pattern -> HTML file in the site directory. Add a page here.
+ * The example CMS site's pages: URL pattern -> page body in examples/site/pages/, composed into the
+ * shared layout (examples/site/layout.html) per request. Add a page here.
  * Fragments (/views/13/<name>.html) and /assets/* are served as files.
  */
 export const SITE_PAGES: readonly { path: string; file: string }[] = [
@@ -152,7 +156,16 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     app.use('/widgets/*', serveStatic({ root: widgets, rewriteRequestPath: (p) => p.replace(/^\/widgets/, '') }));
   }
   if (site) {
-    for (const page of SITE_PAGES) app.get(page.path, serveStatic({ root: site, path: page.file }));
+    // Read per request, like a CMS: an editor's change shows on the next page view.
+    for (const page of SITE_PAGES) {
+      app.get(page.path, async (c) => {
+        const [layout, body] = await Promise.all([
+          readFile(join(site, 'layout.html'), 'utf8'),
+          readFile(join(site, 'pages', page.file), 'utf8'),
+        ]);
+        return c.html(composePage(layout, body));
+      });
+    }
     app.use('/views/*', serveStatic({ root: site }));
     app.use('/assets/*', serveStatic({ root: site }));
   }

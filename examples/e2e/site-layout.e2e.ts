@@ -1,43 +1,70 @@
-// The example CMS site emulates a shared layout with static HTML: every page repeats the same header
-// and footer and loads the widget script exactly once. This keeps the copies identical, and checks
-// that the server routes each CMS address to its page.
+// The example CMS site has one shared layout (examples/site/layout.html: header, footer, the widget
+// script once) and page bodies (examples/site/pages/) that the server composes into it, as a CMS renders
+// a master view. This checks the composed pages over HTTP and the server's routing of each CMS address.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './browser';
 
 const SITE = resolve(import.meta.dirname, '../site');
-const pages = readdirSync(SITE).filter((f) => f.endsWith('.html'));
-const html = Object.fromEntries(pages.map((p) => [p, readFileSync(join(SITE, p), 'utf8')]));
+const pageFiles = readdirSync(join(SITE, 'pages')).filter((f) => f.endsWith('.html'));
+const pageSource = Object.fromEntries(pageFiles.map((p) => [p, readFileSync(join(SITE, 'pages', p), 'utf8')]));
+
+const ADDRESSES: [string, string][] = [
+  ['/', 'index.html'],
+  ['/soeg?search=m%C3%A6lk', 'soeg.html'],
+  ['/kurv', 'kurv.html'],
+  ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
+];
+
+const WIDGET_SCRIPT = /<script type="module" src="\/widgets\/shop-widgets\.js"[^>]*><\/script>/g;
 
 function between(source: string, start: string, end: string): string {
   const from = source.indexOf(start);
   const to = source.indexOf(end, from);
-  if (from < 0 || to < 0) return '';
-  return source.slice(from, to + end.length);
+  return from < 0 || to < 0 ? '' : source.slice(from, to + end.length);
 }
 
-const WIDGET_SCRIPT = /<script type="module" src="\/widgets\/shop-widgets\.js"[^>]*><\/script>/g;
+const served: Record<string, string> = {};
+beforeAll(async () => {
+  for (const [address, file] of ADDRESSES) {
+    const res = await fetch(new URL(address, baseUrl()));
+    expect(res.status, address).toBe(200);
+    expect(res.headers.get('content-type') ?? '').toMatch(/text\/html/);
+    served[file] = await res.text();
+  }
+});
 
 describe('example site layout', () => {
-  it('has the four pages', () => {
-    expect(pages.sort()).toEqual(['index.html', 'kurv.html', 'opskrift.html', 'soeg.html']);
+  it('has a page body for every address, and nothing else', () => {
+    expect(pageFiles.sort()).toEqual(ADDRESSES.map(([, f]) => f).sort());
   });
 
-  it.each(pages)('%s: Danish, loads the widget script exactly once, layout widgets once', (page) => {
-    const source = html[page]!;
-    expect(source).toMatch(/<html lang="da">/);
-    expect(source.match(WIDGET_SCRIPT)?.length).toBe(1);
-    expect(source.match(/shop-widgets\.js/g)?.length).toBe(1);
-    expect(source.match(/<shop-toasts>/g)?.length).toBe(1);
-    expect(source.match(/<shop-session-expired /g)?.length).toBe(1);
-    expect(source.match(/<main id="indhold"/g)?.length).toBe(1);
-    expect(source).toContain('<a class="skip-link" href="#indhold">');
+  it.each(pageFiles)('pages/%s carries no layout of its own, only its metadata and <main>', (file) => {
+    const source = pageSource[file]!;
+    expect(source).toMatch(/^<!-- title: .+ -->\n<!-- description: .+ -->\n<main id="indhold"/);
+    expect(source).not.toMatch(/<html|<head[\s>]|<header class="site-header"|<footer|shop-widgets\.js|<shop-toasts|<shop-session-expired/);
   });
 
-  it('repeats an identical header and footer on every page', () => {
-    const headers = pages.map((p) => between(html[p]!, '<header class="site-header" data-fragment="header">', '</header>'));
-    const footers = pages.map((p) => between(html[p]!, '<footer class="site-footer" data-fragment="footer">', '</footer>'));
+  it.each(ADDRESSES)('%s is its page in the shared layout: Danish, the widget script and layout widgets once', (_address, file) => {
+    const html = served[file]!;
+    const title = /<!-- title: (.+) -->/.exec(pageSource[file]!)![1]!;
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toMatch(/<html lang="da">/);
+    expect(html).toContain(`<title>${title.replace(/&/g, '&#38;')}</title>`);
+    expect(html.match(WIDGET_SCRIPT)?.length).toBe(1);
+    expect(html.match(/shop-widgets\.js/g)?.length).toBe(1);
+    expect(html.match(/<shop-toasts>/g)?.length).toBe(1);
+    expect(html.match(/<shop-session-expired /g)?.length).toBe(1);
+    expect(html.match(/<main id="indhold"/g)?.length).toBe(1);
+    expect(html).toContain('<a class="skip-link" href="#indhold">');
+    expect(html).toContain(pageSource[file]!.replace(/^(<!--.*-->\n)+/, '').trimEnd());
+    expect(html).not.toContain('{{');
+  });
+
+  it('every page has the same header and footer', () => {
+    const headers = Object.values(served).map((h) => between(h, '<header class="site-header"', '</header>'));
+    const footers = Object.values(served).map((h) => between(h, '<footer class="site-footer"', '</footer>'));
     expect(headers[0]).toContain('<shop-search-bar search-url="/soeg"></shop-search-bar>');
     expect(headers[0]).toContain('<shop-mini-basket basket-url="/kurv"></shop-mini-basket>');
     for (const h of headers) expect(h).toBe(headers[0]);
@@ -47,18 +74,17 @@ describe('example site layout', () => {
 
   it('has the view-13 fragments that pages load later', () => {
     const views = readdirSync(join(SITE, 'views/13'));
-    for (const page of pages) {
-      for (const m of html[page]!.matchAll(/data-fragment="([a-z0-9-]+)" data-view-version="13"/g)) {
+    let late = 0;
+    for (const source of Object.values(pageSource)) {
+      for (const m of source.matchAll(/data-fragment="([a-z0-9-]+)" data-view-version="13"/g)) {
         expect(views).toContain(`${m[1]}.html`);
+        late++;
       }
     }
+    expect(late).toBeGreaterThan(0);
   });
 
   it.each([
-    ['/', 'index.html'],
-    ['/soeg?search=m%C3%A6lk', 'soeg.html'],
-    ['/kurv', 'kurv.html'],
-    ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
     ['/views/13/forside-kampagne.html', 'views/13/forside-kampagne.html'],
     ['/views/13/opskrift-varer.html', 'views/13/opskrift-varer.html'],
     ['/assets/site.css', 'assets/site.css'],
@@ -67,6 +93,12 @@ describe('example site layout', () => {
     const res = await fetch(new URL(path, baseUrl()));
     expect(res.status).toBe(200);
     expect((await res.text()).trim()).toBe(readFileSync(join(SITE, file), 'utf8').trim());
+  });
+
+  it('does not serve the layout or the page bodies as files', async () => {
+    for (const path of ['/layout.html', '/pages/index.html', '/views/13/../../layout.html']) {
+      expect((await fetch(new URL(path, baseUrl()))).status, path).toBe(404);
+    }
   });
 
   it('the server serves the widget loader as JavaScript', async () => {
