@@ -16,6 +16,7 @@ export * from './rules/search-query.js';
 export * from './rules/timing.js';
 export * from './rules/email.js';
 export * from './rules/return-url.js';
+export * from './rules/icons.js';
 export * from './format/price.js';
 export * from './format/date.js';
 export * from './format/co2.js';

@@ -31,6 +31,19 @@ describe('<ProductCard>', () => {
     expect(img.alt).toBe(da.imageAlt(milk.name));
   });
 
+  it('§9: icons split at 10 on a card, at 5 with a focus brand, the rest behind +N', () => {
+    const many = { ...milk.flags, organic: true, keyhole: true, msc: true, vegan: true, glutenFree: true, lactoseFree: true, fairtrade: true, local: true };
+    const { container, unmount } = render(<ProductCard product={{ ...milk, flags: many, focusBrand: null }} settings={on} orderContext={ctx} />);
+    const count = () => container.querySelectorAll('.badges li:not(.badge-more)').length;
+    const shownAll = count();
+    expect(shownAll).toBeGreaterThan(6);
+    expect(container.querySelector('.badge-more')).toBeNull();
+    unmount();
+    const withBrand = render(<ProductCard product={{ ...milk, flags: many, focusBrand: { name: 'Arla', logo: '/logo.svg' } }} settings={on} orderContext={ctx} />);
+    expect(withBrand.container.querySelectorAll('.badges li:not(.badge-more)')).toHaveLength(5);
+    expect(withBrand.container.querySelector('.badge-more')?.textContent).toContain(`+${shownAll - 5}`);
+  });
+
   it('falls back to a placeholder when the image fails', () => {
     render(<ProductCard product={milk} settings={on} orderContext={ctx} />);
     const img = screen.getByRole('img') as HTMLImageElement;

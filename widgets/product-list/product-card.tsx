@@ -12,12 +12,14 @@ import {
   defaultUnit,
   formatDate,
   formatPrice,
+  iconSplit,
   orderBlockReason,
   parseAmount,
   priceParts,
   productImageSrc,
   showAddControl,
   showToast,
+  splitIcons,
   truncateBrand,
   truncateName,
   unitPriceOre,
@@ -33,8 +35,6 @@ export const PLACEHOLDER_IMAGE =
   );
 
 const BADGE_FLAGS = ['organic', 'organicDK', 'keyhole', 'msc', 'asc', 'vegan', 'glutenFree', 'lactoseFree', 'fairtrade', 'local', 'storageFreeze', 'storageCool', 'newItem'] as const;
-/** §9: icons collapse after a few; the card shows at most this many badges and '+N'. */
-const MAX_BADGES = 4;
 
 const BLOCK_TEXT: Record<Exclude<CardBlockReason, null>, string> = {
   deadline: da.notOrderable,
@@ -65,8 +65,7 @@ export function ProductCard({ product, settings, orderContext }: ProductCardProp
   const { apiBase } = useStore($shopConfig);
   const imageSrc = (!imageFailed && productImageSrc(product.imageUrl, 300, apiBase)) || PLACEHOLDER_IMAGE;
   const badges = BADGE_FLAGS.filter((f) => product.flags[f]);
-  const shownBadges = badges.slice(0, MAX_BADGES);
-  const hiddenBadges = badges.slice(MAX_BADGES);
+  const { shown: shownBadges, hidden: hiddenBadges } = splitIcons(badges, iconSplit('card', product.focusBrand !== null));
 
   async function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
