@@ -70,7 +70,7 @@ export const da = {
   adding: 'Lægger i kurv…',
   priceHidden: '',
   perUnit: (unit: string) => `pr. ${unit}`,
-  deposit: (amount: string) => `+ pant ${amount}`,
+  deposit: (amount: string) => `+ pant ${amount} kr.`,
   offer: 'Tilbud',
   offerUntil: (date: string) => `Tilbud til ${date}`,
   discontinued: 'Udgået',

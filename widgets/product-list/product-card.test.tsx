@@ -44,6 +44,20 @@ describe('<ProductCard>', () => {
     expect(withBrand.container.querySelector('.badge-more')?.textContent).toContain(`+${shownAll - 5}`);
   });
 
+  it('§9: shows the deposit apart from the price, per chosen unit, with a comma decimal', () => {
+    const bottle = { ...milk, depositOre: 100 };
+    render(<ProductCard product={bottle} settings={on} orderContext={ctx} />);
+    // default unit KRT = 12 bottles
+    expect(screen.getByText('+ pant 12,00 kr.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(`Enhed for ${milk.name}`), { target: { value: 'STK' } });
+    expect(screen.getByText('+ pant 1,00 kr.')).toBeTruthy();
+  });
+
+  it('shows no deposit line for products without a deposit', () => {
+    const { container } = render(<ProductCard product={{ ...milk, depositOre: 0 }} settings={on} orderContext={ctx} />);
+    expect(container.querySelector('.deposit')).toBeNull();
+  });
+
   it('falls back to a placeholder when the image fails', () => {
     render(<ProductCard product={milk} settings={on} orderContext={ctx} />);
     const img = screen.getByRole('img') as HTMLImageElement;

@@ -11,6 +11,7 @@ import {
   da,
   defaultUnit,
   formatDate,
+  formatDeposit,
   formatPrice,
   iconSplit,
   orderBlockReason,
@@ -58,6 +59,8 @@ export function ProductCard({ product, settings, orderContext }: ProductCardProp
 
   const unit = product.units.find((u) => u.code === unitCode) ?? defaultUnit(product);
   const priceOre = unitPriceOre(product.priceOre, unit);
+  // §9: prices exclude the deposit, which shows apart, per chosen unit (a crate holds many bottles).
+  const depositOre = unitPriceOre(product.depositOre, unit) ?? 0;
   const showPrice = canSeePrices(settings) && priceOre !== null;
   const showAdd = showAddControl(settings);
   const blockReason = orderBlockReason(product, orderContext);
@@ -142,6 +145,7 @@ export function ProductCard({ product, settings, orderContext }: ProductCardProp
             </span>
             <span className="visually-hidden">{formatPrice(priceOre)}</span>{' '}
             <span className="per-unit">{da.perUnit(unit.code)}</span>
+            {depositOre > 0 ? <span className="deposit">{da.deposit(formatDeposit(depositOre))}</span> : null}
           </p>
         ) : null}
 
