@@ -1,6 +1,6 @@
 // POST /api/product/search and POST /api/product/searchsuggestions?sug= (issue 2 §7).
 import { createRoute } from '@hono/zod-openapi';
-import { da, SearchCommandSchema, type SearchResult } from '../../core/index.js';
+import { da, MAX_SEARCH_TEXT, SearchCommandSchema, type SearchResult } from '../../core/index.js';
 import { authOf, requireSession } from '../auth/session.js';
 import { searchProducts, suggest, type SearchScope } from '../catalogue/search.js';
 import { toProductWire } from '../catalogue/wire.js';
@@ -54,7 +54,7 @@ export function productRoutes(deps: AppDeps) {
   app.openapi(suggestionsRoute, async (c) => {
     const auth = authOf(c);
     const text = (c.req.query('sug') ?? '').trim();
-    if (text.length === 0 || text.length > 200) {
+    if (text.length === 0 || text.length > MAX_SEARCH_TEXT) {
       return c.json({ error: 'ValidationError', message: SUGGESTIONS_NEED_TEXT, issues: [{ path: 'sug', code: 'too_small', message: da.validationFailed }] }, 400);
     }
     return c.json(await suggest(deps.db, scopeFor(auth, deps.clock.now()), text), 200);

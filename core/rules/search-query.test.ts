@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moveActiveIndex, resolveSearchQuery, sameSearchQuery, searchPageUrl } from './search-query.js';
+import { clampSearchText, moveActiveIndex, resolveSearchQuery, sameSearchQuery, searchPageUrl } from './search-query.js';
+import { MAX_SEARCH_TEXT } from '../schemas/search.js';
 
 describe('resolveSearchQuery', () => {
   it.each([
@@ -48,5 +49,18 @@ describe('moveActiveIndex', () => {
     [0, 0, 1, -1],
   ] as const)('from %i of %i by %i -> %i', (from, count, dir, to) => {
     expect(moveActiveIndex(from, count, dir)).toBe(to);
+  });
+});
+
+describe('long phrases (a pasted text, a long link) are clamped to what the server takes', () => {
+  it('clamps to MAX_SEARCH_TEXT characters, counting æøå and emoji as one', () => {
+    expect(clampSearchText('  mælk  ')).toBe('mælk');
+    expect(Array.from(clampSearchText('æ'.repeat(500)))).toHaveLength(MAX_SEARCH_TEXT);
+    expect(clampSearchText(`${'a'.repeat(199)} b`)).toBe('a'.repeat(199)); // no trailing space after the cut
+  });
+  it('the list and the search page link use the clamped phrase', () => {
+    expect(resolveSearchQuery({}, `?search=${'x'.repeat(300)}`).text).toHaveLength(MAX_SEARCH_TEXT);
+    const url = searchPageUrl('/soeg', { text: 'y'.repeat(300) });
+    expect(new URL(url, 'https://shop.example').searchParams.get('search')).toHaveLength(MAX_SEARCH_TEXT);
   });
 });

@@ -1,6 +1,12 @@
 // Which search a page shows and where a search goes (§2 query parameters: ?search= and
 // ?group={groupId}&search=). Pure, so the search bar, the product list and the server agree.
 import type { SearchQuery } from '../stores/product-search.js';
+import { MAX_SEARCH_TEXT } from '../schemas/search.js';
+
+/** A typed or linked phrase as the server takes it: trimmed, at most MAX_SEARCH_TEXT characters. */
+export function clampSearchText(text: string): string {
+  return Array.from(text.trim()).slice(0, MAX_SEARCH_TEXT).join('').trim();
+}
 
 /**
  * The query a product list shows: its own attributes win, else the page URL's ?search= / ?group=.
@@ -8,7 +14,7 @@ import type { SearchQuery } from '../stores/product-search.js';
  */
 export function resolveSearchQuery(attrs: { search?: string | null; group?: string | null }, locationSearch: string): SearchQuery {
   const params = new URLSearchParams(locationSearch);
-  const text = (attrs.search ?? params.get('search') ?? '').trim();
+  const text = clampSearchText(attrs.search ?? params.get('search') ?? '');
   const group = (attrs.group ?? params.get('group') ?? '').trim();
   return { text, group: group === '' ? null : group };
 }
@@ -23,7 +29,7 @@ export function sameSearchQuery(a: SearchQuery | null, b: SearchQuery | null): b
 export function searchPageUrl(searchUrl: string, query: { text: string; group?: string | null }): string {
   const params = new URLSearchParams();
   if (query.group) params.set('group', query.group);
-  params.set('search', query.text.trim());
+  params.set('search', clampSearchText(query.text));
   const joiner = searchUrl.includes('?') ? '&' : '?';
   return `${searchUrl}${joiner}${params.toString()}`;
 }

@@ -3,9 +3,11 @@ import * as z from './z.js';
 import { ProductWireSchema } from './product.js';
 
 export const PAGE_SIZE = 30; // §9: cards per page
+/** Longest search phrase the server takes; the widgets clamp to it, so a pasted text never fails. */
+export const MAX_SEARCH_TEXT = 200;
 
 export const SearchPayloadSchema = z.object({
-  text: z._default(z.string().check(z.maxLength(200)), ''),
+  text: z._default(z.string().check(z.maxLength(MAX_SEARCH_TEXT)), ''),
   activeFilters: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(50)), []),
   filters: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(50)), []),
   postingGroups: z._default(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(50)), []),
