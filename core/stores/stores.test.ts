@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks } from 'nanostores';
-import { $toasts, clearToasts, dismissToast, showToast } from './toasts.js';
+import { $toasts, clearToasts, dismissToast, holdToast, releaseToast, showToast } from './toasts.js';
 import { $loginForm, $profile, $sessionState, ensureProfile, login, logout } from './session.js';
 import { $basket, addToBasket } from './basket.js';
 import { productSearchFor, resetProductSearches } from './product-search.js';
@@ -60,6 +60,31 @@ describe('toasts', () => {
     for (const m of ['1', '2', '3', '4', '5']) showToast({ kind: 'info', message: m, durationMs: 3000 });
     expect($toasts.get().map((t) => t.message)).toEqual(['2', '3', '4', '5']);
   });
+  it('waits while held (pointer or focus on it), then runs out the time that was left, at least 1.5 s', () => {
+    vi.useFakeTimers();
+    const id = showToast({ kind: 'success', message: 'lagt i kurven', durationMs: 4000 });
+    vi.advanceTimersByTime(3000);
+    holdToast(id);
+    vi.advanceTimersByTime(60_000);
+    expect($toasts.get()).toHaveLength(1); // still there while the user reaches for the link
+    releaseToast(id);
+    vi.advanceTimersByTime(1499);
+    expect($toasts.get()).toHaveLength(1); // 1 s was left, but it stays at least 1.5 s after release
+    vi.advanceTimersByTime(1);
+    expect($toasts.get()).toHaveLength(0);
+  });
+
+  it('holding twice or releasing an unknown toast is harmless', () => {
+    vi.useFakeTimers();
+    const id = showToast({ kind: 'info', message: 'x', durationMs: 3000 });
+    holdToast(id);
+    holdToast(id);
+    releaseToast(id);
+    releaseToast(999);
+    vi.advanceTimersByTime(3000);
+    expect($toasts.get()).toHaveLength(0);
+  });
+
   it('dismisses by id', () => {
     const id = showToast({ kind: 'info', message: 'a', durationMs: 3000 });
     dismissToast(id);

@@ -36,4 +36,30 @@ describe('<Toasts>', () => {
     act(() => vi.advanceTimersByTime(3001));
     expect(screen.queryByText('Den indtastede værdi var ugyldig')).toBeNull();
   });
+
+  it('keeps a toast while its link has focus, and lets it go after', () => {
+    vi.useFakeTimers();
+    render(<Toasts />);
+    act(() => void showToast({ kind: 'success', message: '1 vare er lagt i kurven', durationMs: 4000, link: { href: '/kurv', text: 'Gå til kurven' } }));
+    const link = screen.getByRole('link', { name: 'Gå til kurven' });
+    fireEvent.focus(link);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.getByText('1 vare er lagt i kurven')).toBeTruthy();
+    fireEvent.blur(link);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByText('1 vare er lagt i kurven')).toBeNull();
+  });
+
+  it('keeps a toast while the pointer is on it', () => {
+    vi.useFakeTimers();
+    const { container } = render(<Toasts />);
+    act(() => void showToast({ kind: 'info', message: 'Hej', durationMs: 3000 }));
+    const toast = container.querySelector('.toast')!;
+    fireEvent.pointerEnter(toast);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Hej')).toBeTruthy();
+    fireEvent.pointerLeave(toast);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Hej')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { $toasts, da, dismissToast, safeUrl } from '../../core/index.js';
+import { $toasts, da, dismissToast, holdToast, releaseToast, safeUrl } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 
 /**
@@ -15,20 +15,34 @@ export function Toasts() {
       {toasts.map((t) => {
         const href = t.link ? safeUrl(t.link.href) : null;
         return (
-          <div key={t.id} className={`toast toast-${t.kind}`} part={`toast toast-${t.kind}`}>
+          // A toast waits while the user points at it or tabs into it (WCAG 2.2.1). Focus handlers sit on
+          // the focusable elements: preact's onFocus does not bubble.
+          <div
+            key={t.id}
+            className={`toast toast-${t.kind}`}
+            part={`toast toast-${t.kind}`}
+            onPointerEnter={() => holdToast(t.id)}
+            onPointerLeave={() => releaseToast(t.id)}
+          >
             <p className="message">
               {t.kind === 'error' ? <span className="visually-hidden">{da.errorPrefix} </span> : null}
               {t.message}
               {t.link && href ? (
                 <>
                   {' '}
-                  <a className="link" href={href}>
+                  <a className="link" href={href} onFocus={() => holdToast(t.id)} onBlur={() => releaseToast(t.id)}>
                     {t.link.text}
                   </a>
                 </>
               ) : null}
             </p>
-            <button type="button" className="close" onClick={() => dismissToast(t.id)}>
+            <button
+              type="button"
+              className="close"
+              onClick={() => dismissToast(t.id)}
+              onFocus={() => holdToast(t.id)}
+              onBlur={() => releaseToast(t.id)}
+            >
               {da.close}
             </button>
           </div>
