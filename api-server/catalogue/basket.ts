@@ -8,6 +8,9 @@ import {
   type CartWarning,
   da,
   MAX_LINE_AMOUNT,
+  decodeProduct,
+  orderBlockReason,
+  siteBlocksDiscontinuedByHQ,
   type PreviewOrder,
   validateAmountValue,
 } from '../../core/index.js';
@@ -15,7 +18,7 @@ import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { loadProductsInAssortment, type SearchScope } from './search.js';
-import { currentBasePriceOre, isDiscontinued, type ProductWireInput } from './wire.js';
+import { currentBasePriceOre, toProductWire, type ProductWireInput } from './wire.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
 export function toHundredths(amount: number | string): number {
@@ -191,12 +194,14 @@ export async function addToBasket(
         throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
       }
     }
-    if (isDiscontinued(p, scope.today)) {
-      softError ??= da.notOrderable;
-      continue;
-    }
-    if (p.foodInfoRequired && !product.hasFoodInfo && user.cartType !== 1) {
-      softError ??= da.missingFoodInfo;
+    // The same rule the card applies (core orderBlockReason), on the product exactly as the card sees it.
+    const blocked = orderBlockReason(decodeProduct(toProductWire(product, { showPrices: user.showPrices, hideCo2: true, today: scope.today })), {
+      cartType: user.cartType === 1 ? 1 : 0,
+      siteBlocksDiscontinuedByHQ: siteBlocksDiscontinuedByHQ(auth.department.siteVariant),
+      today: scope.today,
+    });
+    if (blocked) {
+      softError ??= blocked === 'missingFoodInfo' ? da.missingFoodInfo : da.notOrderable;
       continue;
     }
     const price = item.expiryProduct ? product.expiry?.priceOre ?? null : currentBasePriceOre(p, product.price, scope.today);

@@ -41,10 +41,6 @@ export function currentBasePriceOre(product: ProductRecord, price: PriceRecord |
   return offerActive(product, price, today) ? (price.offerPriceOre ?? price.priceOre) : price.priceOre;
 }
 
-export function isDiscontinued(product: ProductRecord, today: string): boolean {
-  return product.discontinuedByHq || (product.discontinuedOn !== null && product.discontinuedOn <= today);
-}
-
 export function toProductWire(input: ProductWireInput, ctx: WireContext): ProductWire {
   const { product, price } = input;
   const units = [...input.units].sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code));

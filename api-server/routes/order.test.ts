@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BasketSchema, CartResponseSchema, da, MAX_LINE_AMOUNT, Origin } from '../../core/index.js';
+import { eq } from 'drizzle-orm';
+import { BasketSchema, CartResponseSchema, da, MAX_LINE_AMOUNT, Origin, siteBlocksDiscontinuedByHQ } from '../../core/index.js';
+import * as t from '../db/schema.js';
+import { TEST_TODAY } from '../test-support/test-db.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import {
   basketLineCount,
@@ -159,6 +162,23 @@ describe('POST /api/order/addtoorder', () => {
       expect(await res.json()).toMatchObject({ addedOrderlines: 0, error: da.missingFoodInfo });
     }
     expect(await basketLineCount(ctx.db)).toBe(0);
+  });
+
+  it('agrees with the card: discontinued by HQ blocks only on the site that blocks it, a past end date always', async () => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    await ctx.db.update(t.products).set({ discontinuedByHq: true, discontinuedOn: null }).where(eq(t.products.id, p.id));
+    try {
+      // Site ab is not the spec's "{product}" site: the card shows the product orderable, and so is it.
+      expect(siteBlocksDiscontinuedByHQ('ab')).toBe(false);
+      const res = await add(kok, [item(p.id, p.unit, 1)]);
+      expect(await res.json()).toMatchObject({ addedOrderlines: 1, error: null });
+      await ctx.db.update(t.products).set({ discontinuedOn: TEST_TODAY }).where(eq(t.products.id, p.id));
+      const again = await add(kok, [item(p.id, p.unit, 1)]);
+      expect(await again.json()).toMatchObject({ addedOrderlines: 0, error: da.notOrderable });
+    } finally {
+      await ctx.db.update(t.products).set({ discontinuedByHq: false, discontinuedOn: null }).where(eq(t.products.id, p.id));
+      await empty(kok);
+    }
   });
 
   it('answers 403 OrderingNotAllowed when ordering is off for the user', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddToCart, canOrderInDetails, canSeeExpiry, canSeePrices, canShareWithChains, orderBlockReason, showAddControl,
   showCo2, showCo2Tax, showDropdownTabs, showGroupHeaders, showOwnPriorityInput, showProcuredProduct,
-  showUnitPriceColumn, usesShoppingList,
+  showUnitPriceColumn, siteBlocksDiscontinuedByHQ, usesShoppingList,
 } from './permissions.js';
 import { BOOLEAN_FLAGS } from '../schemas/product.js';
 import type { BooleanFlag } from '../schemas/product.js';
@@ -36,6 +36,12 @@ describe('§6 prices and ordering', () => {
     [{ orderable: true, discontinued: false, discontinuedByHQ: false, cardType: 'public-offers' }, false],
   ])('details ordering %o -> %s', (args, expected) => {
     expect(canOrderInDetails({ settings: settings(true, true), priceOre: 100, ...args })).toBe(expected);
+  });
+});
+
+describe('§6 the {product} site blocks discontinued-by-HQ', () => {
+  it.each(['ab', 'bc', 'inco', 'ff'] as const)('%s is not that site', (site) => {
+    expect(siteBlocksDiscontinuedByHQ(site)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // Roles and permissions of spec §6 as pure functions. Every widget asks these, never the settings.
 import type { Profile, UserSettings } from '../schemas/user.js';
 import { CartType } from '../schemas/user.js';
+import type { SiteVariant } from '../schemas/user.js';
 import type { Product } from '../schemas/product.js';
 
 type Settings = Pick<UserSettings, 'showPrices' | 'allowOrdering'>;
@@ -20,6 +21,16 @@ export function canAddToCart(settings: Settings, priceOre: number | null): boole
   if (!settings.allowOrdering) return false;
   if (!settings.showPrices) return true;
   return priceOre !== null && priceOre !== 0;
+}
+
+/**
+ * §6 "{product}: discontinued-by-HQ blocking". The spec never names that site, and none of the four
+ * variants of this shop (ab, bc, inco, ff) is it; the list is here so server and widgets ask one place.
+ */
+const SITES_BLOCKING_DISCONTINUED_BY_HQ: readonly SiteVariant[] = [];
+
+export function siteBlocksDiscontinuedByHQ(site: SiteVariant): boolean {
+  return SITES_BLOCKING_DISCONTINUED_BY_HQ.includes(site);
 }
 
 export type CardBlockReason = 'discontinued' | 'discontinuedByHQ' | 'missingFoodInfo' | 'deadline' | null;

@@ -7,6 +7,7 @@ import {
   ensureProfile,
   productSearchFor,
   resolveSearchQuery,
+  siteBlocksDiscontinuedByHQ,
   toIsoDay,
 } from '../../core/index.js';
 import type { OrderContext } from '../../core/index.js';
@@ -69,11 +70,10 @@ export function ProductList({ search, group, autoSearch = true }: ProductListPro
   const orderContext: OrderContext = useMemo(
     () => ({
       cartType: profile?.cartType ?? 0,
-      // §6: the {product} site blocks discontinued-by-HQ; no demo site is that site yet.
-      siteBlocksDiscontinuedByHQ: false,
+      siteBlocksDiscontinuedByHQ: profile ? siteBlocksDiscontinuedByHQ(profile.siteVariant) : false,
       today: toIsoDay(new Date()),
     }),
-    [profile?.cartType],
+    [profile?.cartType, profile?.siteVariant],
   );
 
   if (session === 'unknown' || session === 'loading') {
