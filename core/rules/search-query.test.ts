@@ -64,3 +64,14 @@ describe('long phrases (a pasted text, a long link) are clamped to what the serv
     expect(new URL(url, 'https://shop.example').searchParams.get('search')).toHaveLength(MAX_SEARCH_TEXT);
   });
 });
+
+describe('a broken ?group= in a link is ignored, not sent to the server', () => {
+  it.each([
+    ['?group=10&search=ost', '10'],
+    [`?group=${'1'.repeat(21)}&search=ost`, null],
+    ['?group=%3Cscript%3E&search=ost', null],
+    ['?group=&search=ost', null],
+  ])('%s -> group %j', (search, group) => {
+    expect(resolveSearchQuery({}, search)).toEqual({ text: 'ost', group });
+  });
+});

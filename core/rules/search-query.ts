@@ -16,7 +16,8 @@ export function resolveSearchQuery(attrs: { search?: string | null; group?: stri
   const params = new URLSearchParams(locationSearch);
   const text = clampSearchText(attrs.search ?? params.get('search') ?? '');
   const group = (attrs.group ?? params.get('group') ?? '').trim();
-  return { text, group: group === '' ? null : group };
+  // Posting-group ids are short codes ('10', '60'); anything else in a link is ignored, not sent.
+  return { text, group: /^[\w-]{1,20}$/.test(group) ? group : null };
 }
 
 /** Two queries ask for the same results (text compared trimmed, group null and '' alike). */
