@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampSearchText, moveActiveIndex, resolveSearchQuery, sameSearchQuery, searchPageUrl } from './search-query.js';
+import { clampSearchText, moveActiveIndex, resolveSearchQuery, searchPageUrl } from './search-query.js';
 import { MAX_SEARCH_TEXT } from '../schemas/search.js';
 
 describe('resolveSearchQuery', () => {
@@ -11,19 +11,6 @@ describe('resolveSearchQuery', () => {
     [{}, '', { text: '', group: null }],
   ])('%j + %s', (attrs, search, expected) => {
     expect(resolveSearchQuery(attrs, search)).toEqual(expected);
-  });
-});
-
-describe('sameSearchQuery', () => {
-  it.each([
-    [{ text: 'a', group: null }, { text: ' a ', group: null }, true],
-    [{ text: 'a', group: '' }, { text: 'a', group: null }, true],
-    [{ text: 'a', group: '1' }, { text: 'a', group: null }, false],
-    [{ text: 'a', group: null }, { text: 'b', group: null }, false],
-    [null, null, true],
-    [null, { text: 'a', group: null }, false],
-  ])('%j vs %j', (a, b, same) => {
-    expect(sameSearchQuery(a, b)).toBe(same);
   });
 });
 

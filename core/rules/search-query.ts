@@ -20,12 +20,6 @@ export function resolveSearchQuery(attrs: { search?: string | null; group?: stri
   return { text, group: /^[\w-]{1,20}$/.test(group) ? group : null };
 }
 
-/** Two queries ask for the same results (text compared trimmed, group null and '' alike). */
-export function sameSearchQuery(a: SearchQuery | null, b: SearchQuery | null): boolean {
-  if (!a || !b) return a === b;
-  return a.text.trim() === b.text.trim() && (a.group || null) === (b.group || null);
-}
-
 /** `${searchUrl}?search=…` or `${searchUrl}?group=…&search=…`, encoded with URLSearchParams. */
 export function searchPageUrl(searchUrl: string, query: { text: string; group?: string | null }): string {
   const params = new URLSearchParams();

@@ -68,7 +68,6 @@ export const da = {
   addButton: 'Læg i kurv',
   addButtonLabel: (name: string) => `Læg ${name} i kurven`,
   adding: 'Lægger i kurv…',
-  priceHidden: '',
   perUnit: (unit: string) => `pr. ${unit}`,
   deposit: (amount: string) => `+ pant ${amount} kr.`,
   offer: 'Tilbud',
