@@ -2,6 +2,7 @@
 // docs/decisions/001-bundle-preact-compat.md) and dist-react/ with React 19. ES modules with code
 // splitting: the loader (shop-widgets.js) and one entry per element share ONE copy of core/ (and of
 // the stores), so every element on a page sees the same basket and session.
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
@@ -34,13 +35,15 @@ export const ELEMENT_ENTRIES = {
   'elements/shop-mini-basket': 'widgets/mini-basket/mini-basket.element.ts',
   'elements/shop-toasts': 'widgets/toasts/toasts.element.ts',
   'elements/shop-session-expired': 'widgets/session-expired/session-expired.element.ts',
+  'elements/shop-catalogue-error': 'widgets/catalogue-error/catalogue-error.element.ts',
 } as const;
 
 function flavour(outDir: string, preact: boolean): Options {
   return {
     entry: { 'shop-widgets': 'widgets/loader.ts', ...ELEMENT_ENTRIES },
     outDir,
-    clean: true,
+    // Cleaned once below, not per config: the worker config writes into the same folders.
+    clean: false,
     platform: 'browser',
     format: ['esm'],
     target: 'es2022',
@@ -66,4 +69,33 @@ function flavour(outDir: string, preact: boolean): Options {
   };
 }
 
-export default defineConfig([flavour('dist', true), flavour('dist-react', false)]);
+/**
+ * The catalogue worker (issue 3 §2): one classic, self-contained script per output folder, so a
+ * CMS on another origin can start it through importScripts (core/stores/catalogue.ts). It holds
+ * the search index and the catalogue decoder, never React or Preact.
+ */
+function worker(outDir: string): Options {
+  return {
+    entry: { 'catalogue-worker': 'core/catalogue/worker-entry.ts' },
+    outDir,
+    clean: false,
+    platform: 'browser',
+    format: ['iife'],
+    target: 'es2022',
+    minify: true,
+    splitting: false,
+    treeshake: true,
+    sourcemap: true,
+    dts: false,
+    noExternal: [/.*/],
+    tsconfig: 'tsconfig.json',
+    outExtension: () => ({ js: '.js' }),
+  };
+}
+
+// `tsup --watch` (npm run dev) keeps what is there; a build starts from empty folders.
+if (!process.argv.includes('--watch')) {
+  for (const dir of ['dist', 'dist-react']) rmSync(dir, { recursive: true, force: true });
+}
+
+export default defineConfig([flavour('dist', true), flavour('dist-react', false), worker('dist'), worker('dist-react')]);

@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/order.js';
 import { productRoutes } from './routes/product.js';
+import { catalogueRoutes } from './routes/catalogue.js';
 import { profileRoutes } from './routes/profile.js';
 
 export type { AppConfig } from './http/env.js';
@@ -119,7 +120,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     c.set('culture', c.req.header('X-Culture') || 'da-DK'); // only Danish exists today
     c.set('auth', null);
     await next();
-    c.header('Cache-Control', 'no-store');
+    // A route that revalidates sets its own (the catalogue: private, no-cache with an ETag).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('Content-Language', 'da');
   });
   app.use('/api/*', async (c, next) => {
@@ -146,6 +148,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/product', productRoutes(deps));
+  app.route('/api/product', catalogueRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/eventlog', eventLogRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));

@@ -17,6 +17,7 @@ export const SEARCH_PAGE_TAGS = [
   'shop-mini-basket',
   'shop-toasts',
   'shop-session-expired',
+  'shop-catalogue-error',
   'shop-login',
 ] as const;
 

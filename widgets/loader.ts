@@ -17,6 +17,7 @@ export const ELEMENTS: Record<string, ElementModule> = {
   'shop-mini-basket': () => import('./mini-basket/mini-basket.element.js'),
   'shop-toasts': () => import('./toasts/toasts.element.js'),
   'shop-session-expired': () => import('./session-expired/session-expired.element.js'),
+  'shop-catalogue-error': () => import('./catalogue-error/catalogue-error.element.js'),
 };
 
 const LOADED = Symbol.for('grossist.shop-widgets.loader');

@@ -240,3 +240,102 @@ export const eventLog = pgTable('event_log', {
 }, (t) => [
   index('event_log_created_idx').on(t.createdAt),
 ]);
+
+// --- Issue 3: the catalogue endpoint's data (docs/decisions/006-catalogue-wire.md) ---
+
+/**
+ * What a customer bought, one row per ordered line (§2 f-top200: "the customer's 200 most bought
+ * products"). Keyed by customer number, so every department and user of the customer shares it. The
+ * orders issue appends a row per completed order line.
+ */
+export const purchaseHistory = pgTable('purchase_history', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  customerNo: text('customer_no').notNull(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  orderedOn: day('ordered_on').notNull(),
+  unit: text('unit').notNull(),
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+}, (t) => [
+  index('purchase_history_customer_idx').on(t.customerNo, t.orderedOn),
+  check('purchase_history_amount_chk', sql`${t.amount} > 0`),
+]);
+
+/** Editor-curated named product lists (§2 featuredlist), e.g. 'Ugens tilbud'. `slug` is the stable id. */
+export const featuredLists = pgTable('featured_lists', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  /** Null: shown in every department. */
+  departmentCode: text('department_code').references(() => departments.code, { onDelete: 'cascade' }),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('featured_lists_slug_uq').on(t.slug),
+]);
+
+export const featuredListItems = pgTable('featured_list_items', {
+  listId: integer('list_id').notNull().references(() => featuredLists.id, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.listId, t.productId] }),
+]);
+
+/**
+ * §3 Favourite list, owned by a user; `shared` lists are visible to every user of the same customer
+ * number, `sharedWithChains` only admins may set (§5). A list with a PIN is locked (§4); wrong PINs
+ * count in `failedCount` and lock the list until `lockedUntil` (traps.md: counters in the database).
+ */
+export const favoriteLists = pgTable('favorite_lists', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  ownerUserId: integer('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  customerNo: text('customer_no').notNull(),
+  name: text('name').notNull(),
+  shared: boolean('shared').notNull().default(false),
+  sharedWithChains: boolean('shared_with_chains').notNull().default(false),
+  /** Hash of the 4-digit PIN; never sent to a browser. Null: not locked. */
+  pinHash: text('pin_hash'),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('favorite_lists_customer_idx').on(t.customerNo),
+  index('favorite_lists_owner_idx').on(t.ownerUserId),
+  check('favorite_lists_name_chk', sql`length(trim(${t.name})) > 0`),
+]);
+
+export const favoriteListItems = pgTable('favorite_list_items', {
+  listId: integer('list_id').notNull().references(() => favoriteLists.id, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  /** §4: the list's standard unit for the product; null: the product's default unit. */
+  stdUnit: text('std_unit'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** §3 z: own priority, for list sorting 0 (§6). */
+  ownPriority: integer('own_priority'),
+  addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.listId, t.productId] }),
+  index('favorite_list_items_product_idx').on(t.productId),
+]);
+
+/** §3 x.focus: a product pushed for a price group, ordered as its own focus product id and unit. */
+export const focusProducts = pgTable('focus_products', {
+  priceGroup: text('price_group').notNull(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  focusProductId: text('focus_product_id').notNull(),
+  unit: text('unit').notNull(),
+  stock: numeric('stock', { precision: 10, scale: 2 }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.priceGroup, t.productId] }),
+]);
+
+/**
+ * Catalogue revision per department ('*': every department). Writers of products, prices, assortment
+ * or anything else the catalogue shows bump it (bumpCatalogueRevision), so cached payloads rebuild.
+ */
+export const catalogueRevisions = pgTable('catalogue_revisions', {
+  departmentCode: text('department_code').primaryKey(),
+  revision: integer('revision').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -27,6 +27,12 @@ export interface AppConfig {
   eventLogPerMinute?: number;
   /** Log function for server errors (default console.error). */
   logError?: (message: string, err?: unknown) => void;
+  /** §6 "Focus products appear only if the shop setting allows": send x.focus (default true). */
+  focusProducts?: boolean;
+  /** §6 "CO2 tax is shown only for customer price groups in a configured list" (default ['PG1']). */
+  co2TaxPriceGroups?: readonly string[];
+  /** CO2 tax in øre per kg CO2e (default 75: the Danish 750 kr. per tonne). */
+  co2TaxOrePerKg?: number;
 }
 
 export type UserRow = typeof t.users.$inferSelect;

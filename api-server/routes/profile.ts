@@ -15,6 +15,7 @@ import {
   toProfile,
 } from '../auth/session.js';
 import { BASE_LOCK_MS, FAILURE_MEMORY_MS, FREE_ATTEMPTS, MAX_LOCK_MS, retryAfterSeconds, UnknownAccountThrottle } from '../auth/throttle.js';
+import { markCatalogueDirty } from '../catalogue/dirty-flag.js';
 import * as t from '../db/schema.js';
 import { type AppDeps, createRouter, routeSchema } from '../http/env.js';
 
@@ -104,6 +105,7 @@ export function profileRoutes(deps: AppDeps) {
     if (previous) await deleteSession(deps, previous);
     const token = await createSession(deps, row.user.id);
     setSessionCookie(c, deps, token);
+    markCatalogueDirty(c, deps.config.secureCookies); // the browser may hold another user's catalogue (§4)
     return c.json(toProfile(row.user, row.department, now), 200);
   });
 

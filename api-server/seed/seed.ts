@@ -1,12 +1,13 @@
 // Fills an empty database with the generated catalogue and the demo accounts. Batch inserts inside
 // one transaction; an advisory lock stops two servers starting on one PostgreSQL from seeding twice.
-import { count, getTableColumns, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogue } from './generate.js';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { generateCatalogueExtras } from './catalogue-extras.js';
 
 export interface SeedOptions {
   productCount?: number;
@@ -50,6 +51,30 @@ async function insertBatched<T extends PgTable>(
     await tx.execute(
       sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${JSON.stringify(batch)}::json) as x(${sql.raw(defs)})`,
     );
+  }
+}
+
+/** Purchase history, featured and favourite lists, focus products (issue 3): after products and users. */
+async function seedCatalogueExtras(tx: Tx, catalogue: ReturnType<typeof generateCatalogue>, referenceDate: string, seed: number): Promise<void> {
+  const extras = generateCatalogueExtras(catalogue, referenceDate, seed);
+  await insertBatched(tx, t.purchaseHistory, extras.purchases);
+  await insertBatched(tx, t.focusProducts, extras.focusProducts);
+  for (const [sortOrder, list] of extras.featuredLists.entries()) {
+    const [row] = await tx.insert(t.featuredLists).values({ slug: list.slug, name: list.name, sortOrder }).returning({ id: t.featuredLists.id });
+    await insertBatched(tx, t.featuredListItems, list.productIds.map((productId, i) => ({ listId: row!.id, productId, sortOrder: i })));
+  }
+  const users = await tx
+    .select({ id: t.users.id, email: t.users.email, customerNo: t.departments.customerNo })
+    .from(t.users)
+    .innerJoin(t.departments, eq(t.departments.code, t.users.departmentCode));
+  for (const list of extras.favoriteLists) {
+    const owner = users.find((u) => u.email === list.ownerEmail);
+    if (!owner) continue;
+    const [row] = await tx
+      .insert(t.favoriteLists)
+      .values({ ownerUserId: owner.id, customerNo: owner.customerNo, name: list.name, shared: list.shared })
+      .returning({ id: t.favoriteLists.id });
+    await insertBatched(tx, t.favoriteListItems, list.items.map((it, i) => ({ listId: row!.id, ...it, sortOrder: i })));
   }
 }
 
@@ -101,6 +126,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
       hideCo2: a.hideCo2 ?? false,
       showExpiry: a.showExpiry ?? true,
     })));
+    await seedCatalogueExtras(tx, catalogue, referenceDate, options.seed ?? DEFAULT_SEED);
     log(
       `Seed: ${catalogue.products.length} varer, ${catalogue.units.length} enheder, ${catalogue.prices.length} priser, ` +
         `${catalogue.assortment.length} sortimentslinjer, ${DEMO_ACCOUNTS.length} demokonti ` +

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampSearchText, moveActiveIndex, resolveSearchQuery, searchPageUrl } from './search-query.js';
+import { clampSearchText, moveActiveIndex, searchPageUrl } from './search-query.js';
 import { MAX_SEARCH_TEXT } from '../schemas/search.js';
-
-describe('resolveSearchQuery', () => {
-  it.each([
-    [{}, '?search=m%C3%A6lk', { text: 'mælk', group: null }],
-    [{}, 'group=10&search=ost', { text: 'ost', group: '10' }],
-    [{ search: 'smør' }, '?search=ost&group=10', { text: 'smør', group: '10' }],
-    [{ search: ' fløde ', group: '' }, '?group=10', { text: 'fløde', group: null }],
-    [{}, '', { text: '', group: null }],
-  ])('%j + %s', (attrs, search, expected) => {
-    expect(resolveSearchQuery(attrs, search)).toEqual(expected);
-  });
-});
 
 describe('searchPageUrl', () => {
   it('encodes the phrase', () => {
@@ -46,19 +34,8 @@ describe('long phrases (a pasted text, a long link) are clamped to what the serv
     expect(clampSearchText(`${'a'.repeat(199)} b`)).toBe('a'.repeat(199)); // no trailing space after the cut
   });
   it('the list and the search page link use the clamped phrase', () => {
-    expect(resolveSearchQuery({}, `?search=${'x'.repeat(300)}`).text).toHaveLength(MAX_SEARCH_TEXT);
     const url = searchPageUrl('/soeg', { text: 'y'.repeat(300) });
     expect(new URL(url, 'https://shop.example').searchParams.get('search')).toHaveLength(MAX_SEARCH_TEXT);
   });
 });
 
-describe('a broken ?group= in a link is ignored, not sent to the server', () => {
-  it.each([
-    ['?group=10&search=ost', '10'],
-    [`?group=${'1'.repeat(21)}&search=ost`, null],
-    ['?group=%3Cscript%3E&search=ost', null],
-    ['?group=&search=ost', null],
-  ])('%s -> group %j', (search, group) => {
-    expect(resolveSearchQuery({}, search)).toEqual({ text: 'ost', group });
-  });
-});

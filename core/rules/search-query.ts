@@ -1,23 +1,10 @@
 // Which search a page shows and where a search goes (§2 query parameters: ?search= and
 // ?group={groupId}&search=). Pure, so the search bar, the product list and the server agree.
-import type { SearchQuery } from '../stores/product-search.js';
 import { MAX_SEARCH_TEXT } from '../schemas/search.js';
 
 /** A typed or linked phrase as the server takes it: trimmed, at most MAX_SEARCH_TEXT characters. */
 export function clampSearchText(text: string): string {
   return Array.from(text.trim()).slice(0, MAX_SEARCH_TEXT).join('').trim();
-}
-
-/**
- * The query a product list shows: its own attributes win, else the page URL's ?search= / ?group=.
- * `locationSearch` is `location.search` (with or without the leading '?').
- */
-export function resolveSearchQuery(attrs: { search?: string | null; group?: string | null }, locationSearch: string): SearchQuery {
-  const params = new URLSearchParams(locationSearch);
-  const text = clampSearchText(attrs.search ?? params.get('search') ?? '');
-  const group = (attrs.group ?? params.get('group') ?? '').trim();
-  // Posting-group ids are short codes ('10', '60'); anything else in a link is ignored, not sent.
-  return { text, group: /^[\w-]{1,20}$/.test(group) ? group : null };
 }
 
 /** `${searchUrl}?search=…` or `${searchUrl}?group=…&search=…`, encoded with URLSearchParams. */

@@ -1,11 +1,13 @@
 // The basket summary the mini basket shows, and the add-to-basket action with §8's messages.
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { BasketSchema, CartResponseSchema } from '../schemas/cart.js';
-import type { AddToCartItem, CartResponse, CartWarning } from '../schemas/cart.js';
+import type { AddToCartItem, BasketLine, CartResponse, CartWarning } from '../schemas/cart.js';
 import { apiRequest, ApiRequestError, MissingSessionError } from '../api/client.js';
 import { logEvent } from '../api/event-log.js';
 import { da } from '../texts/da.js';
 import { TOAST_MS } from '../rules/timing.js';
+import { mergeAddedItems, quantitiesByProduct } from '../rules/card-state.js';
+import type { BasketQuantity } from '../rules/card-state.js';
 import { $shopConfig } from './config.js';
 import { $profile, $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
@@ -20,14 +22,53 @@ export interface BasketSummary {
 const EMPTY: BasketSummary = { status: 'idle', itemCount: 0, deliveryDate: null };
 export const $basket = atom<BasketSummary>(EMPTY);
 
+/** The basket's lines as revieworder last answered (plus adds made since), for the cards. */
+export const $basketLines = atom<BasketLine[]>([]);
+
+/**
+ * Per product id, what the basket holds in each unit: one map for the whole page, so each card's
+ * "in basket" state (§4) is one lookup, not a scan of the lines.
+ */
+export const $basketQuantities = computed($basketLines, (lines): ReadonlyMap<string, readonly BasketQuantity[]> => quantitiesByProduct(lines));
+
+// Bumped whenever the basket is reset, so an answer that arrives after a logout is dropped.
+let generation = 0;
+
 export async function loadBasket(): Promise<void> {
+  const started = generation;
   $basket.set({ ...$basket.get(), status: 'loading' });
   try {
     const basket = await apiRequest('/api/order/revieworder', { schema: BasketSchema });
+    if (started !== generation) return;
     $basket.set({ status: 'ready', itemCount: basket.previewOrder.itemCount, deliveryDate: basket.deliveryDate });
+    $basketLines.set(basket.lines);
   } catch {
+    if (started !== generation) return;
     $basket.set({ ...$basket.get(), status: 'error' });
   }
+}
+
+/**
+ * Re-reads the lines after an add without showing a loading state (the mini basket keeps its count)
+ * and without any toast: the optimistic lines stay if the call fails.
+ */
+export async function refreshBasketLines(): Promise<void> {
+  const started = generation;
+  try {
+    const basket = await apiRequest('/api/order/revieworder', { schema: BasketSchema, handled: 'all' });
+    if (started !== generation) return;
+    $basketLines.set(basket.lines);
+    $basket.set({ status: 'ready', itemCount: basket.previewOrder.itemCount, deliveryDate: basket.deliveryDate });
+  } catch {
+    // Silent: the count from addtoorder and the optimistic lines are already shown.
+  }
+}
+
+/** Empties the known basket (logout, another user): summary and lines. */
+export function resetBasket(): void {
+  generation++;
+  $basket.set(EMPTY);
+  $basketLines.set([]);
 }
 
 // Whoever logs in sees their own basket; whoever leaves sees none. A basket that is already known
@@ -35,7 +76,7 @@ export async function loadBasket(): Promise<void> {
 // next login always loads its own.
 $sessionState.listen((state) => {
   if (state === 'authenticated' && $basket.get().status === 'idle') void loadBasket();
-  if (state === 'anonymous' || state === 'expired') $basket.set(EMPTY);
+  if (state === 'anonymous' || state === 'expired') resetBasket();
 });
 
 function warningText(w: CartWarning): string {
@@ -66,6 +107,8 @@ export async function addToBasket(items: AddToCartItem[]): Promise<boolean> {
   }
   if (response.addedOrderlines > 0) {
     $basket.set({ ...$basket.get(), status: 'ready', itemCount: response.previewOrder.itemCount });
+    $basketLines.set(mergeAddedItems($basketLines.get(), items));
+    void refreshBasketLines();
     showToast({
       kind: 'success',
       message: da.addedToBasket(response.addedOrderlines),

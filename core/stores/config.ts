@@ -9,6 +9,10 @@ export interface ShopConfig {
   basketUrl: string;
   searchUrl: string;
   loginUrl: string;
+  /** §8 missing food info: the card's contact-your-department link. */
+  departmentContactUrl: string;
+  /** The catalogue worker script; '' means next to the bundle (dist/catalogue-worker.js). */
+  workerUrl: string;
 }
 
 export const $shopConfig = map<ShopConfig>({
@@ -17,6 +21,8 @@ export const $shopConfig = map<ShopConfig>({
   basketUrl: '/kurv',
   searchUrl: '/soeg',
   loginUrl: '/',
+  departmentContactUrl: '/kontakt',
+  workerUrl: '',
 });
 
 export function configureShop(patch: Partial<ShopConfig>): void {

@@ -1,99 +1,114 @@
-// Server-side product search for product lists (issue 2 §7): 30 cards per page, more on scroll.
-// One search store per distinct query: a page may carry several lists (a search page and a recipe
-// teaser), and each must show its own results. Two lists with the same query share one store.
-// The catalogue issue later moves the search into a Web Worker behind the same interface.
+// What a product list shows, searched in the catalogue worker (issue 3 §4, §6): 30 cards per page,
+// more on scroll. One store per distinct query: a page may carry several lists (a search page and a
+// recipe teaser), and each shows its own results; two lists with the same query share one store.
+// When a newer catalogue arrives (the server said it changed), every store that has results
+// searches again, so the page never shows prices from the version it replaced.
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { SearchResultSchema, PAGE_SIZE } from '../schemas/search.js';
-import { decodeProduct } from '../schemas/product.js';
+import { PAGE_SIZE } from '../schemas/search.js';
 import type { Product } from '../schemas/product.js';
-import { apiRequest, MissingSessionError } from '../api/client.js';
+import { EMPTY_QUERY, isEmptyQuery, queryKey } from '../catalogue/query.js';
+import type { CatalogueQuery } from '../catalogue/query.js';
+import type { GroupFacet, ListItemInfo } from '../catalogue/execute.js';
+import { clampSearchText } from '../rules/search-query.js';
+import { $catalogue, loadCatalogue, queryCatalogue } from './catalogue.js';
 import { $sessionState } from './session-state.js';
-
-export interface SearchQuery {
-  text: string;
-  group: string | null;
-}
 
 export interface ProductSearchState {
   status: 'idle' | 'loading' | 'loadingMore' | 'ready' | 'error';
-  query: SearchQuery;
+  query: CatalogueQuery;
   products: Product[];
   total: number;
+  /** Matches per posting group before the posting-group filter. */
+  facets: GroupFacet[];
+  /** In a favourite-list view: each product's list item (standard unit, own priority). */
+  listItems: (ListItemInfo | null)[] | null;
+  /** The favourite or featured list's name; listMissing when the user cannot see that list. */
+  listName: string | null;
+  listMissing: boolean;
 }
 
 export interface ProductSearch {
-  readonly query: SearchQuery;
+  readonly query: CatalogueQuery;
   readonly $state: ReadableAtom<ProductSearchState>;
-  /** Loads the first page (again); a call while one is in flight replaces it. */
-  search(): Promise<void>;
+  /**
+   * Loads the first page (again); a call while one is in flight replaces it. `minCount` loads that
+   * many cards at once (restoring the user's position after "back", §9 returnPos).
+   */
+  search(options?: { minCount?: number }): Promise<void>;
   /** Appends the next 30 cards; does nothing while loading or when everything is shown. */
   loadMore(): Promise<void>;
-  /** Hands in a state without a call: stories and host pages that already have results. */
-  set(state: Omit<ProductSearchState, 'query'>): void;
+  /** Hands in a state without a search: stories and host pages that already have results. */
+  set(state: Partial<Omit<ProductSearchState, 'query'>> & Pick<ProductSearchState, 'status' | 'products' | 'total'>): void;
 }
 
-function normalise(query: SearchQuery): SearchQuery {
-  const group = query.group?.trim() || null;
-  return { text: query.text.trim(), group };
+/** A query from a partial one (fixtures pass only text and group), normalised. */
+export function normaliseQuery(query: Partial<CatalogueQuery>): CatalogueQuery {
+  const q = { ...EMPTY_QUERY, ...query };
+  return {
+    ...q,
+    text: clampSearchText(q.text),
+    group: q.group?.trim() || null,
+    postingGroups: [...new Set(q.postingGroups)].sort(),
+  };
 }
 
-function keyOf(query: SearchQuery): string {
-  return `${query.group ?? ''}\u0000${query.text}`;
+function emptyState(query: CatalogueQuery): ProductSearchState {
+  return { status: 'idle', query, products: [], total: 0, facets: [], listItems: null, listName: null, listMissing: false };
 }
 
-function createProductSearch(query: SearchQuery): ProductSearch {
-  const $state = atom<ProductSearchState>({ status: 'idle', query, products: [], total: 0 });
-  let controller: AbortController | null = null;
+function createProductSearch(query: CatalogueQuery): ProductSearch {
+  const $state = atom<ProductSearchState>(emptyState(query));
+  let generation = 0;
 
-  const fetchPage = (skip: number, signal: AbortSignal) =>
-    apiRequest('/api/product/search', {
-      method: 'POST',
-      body: { action: 'search', payload: { text: query.text, postingGroups: query.group ? [query.group] : [] }, skip, take: PAGE_SIZE },
-      schema: SearchResultSchema,
-      signal,
-    });
+  async function firstPage(options: { minCount?: number } = {}): Promise<void> {
+    const own = ++generation;
+    if (isEmptyQuery(query)) {
+      $state.set(emptyState(query));
+      return;
+    }
+    const before = $state.get();
+    // A refresh (newer catalogue) keeps the cards on screen until the new ones are there.
+    $state.set({ ...before, status: before.products.length > 0 ? before.status : 'loading' });
+    loadCatalogue();
+    try {
+      const page = await queryCatalogue(query, 0, Math.max(PAGE_SIZE, before.products.length, options.minCount ?? 0));
+      if (own !== generation) return;
+      $state.set({ status: 'ready', query, products: page.products, total: page.total, facets: page.facets, listItems: page.listItems, listName: page.listName, listMissing: page.listMissing });
+    } catch {
+      if (own !== generation) return;
+      $state.set({ ...emptyState(query), status: 'error' });
+    }
+  }
 
   return {
     query,
     $state,
-    async search() {
-      controller?.abort();
-      if (!query.text && !query.group) {
-        $state.set({ status: 'idle', query, products: [], total: 0 });
-        return;
-      }
-      const own = new AbortController();
-      controller = own;
-      $state.set({ status: 'loading', query, products: [], total: 0 });
-      try {
-        const result = await fetchPage(0, own.signal);
-        if (own.signal.aborted) return;
-        $state.set({ status: 'ready', query, products: result.products.map(decodeProduct), total: result.total });
-      } catch (error) {
-        if (own.signal.aborted) return;
-        $state.set(error instanceof MissingSessionError ? { status: 'idle', query, products: [], total: 0 } : { ...$state.get(), status: 'error' });
-      }
-    },
+    search: firstPage,
     async loadMore() {
       const state = $state.get();
       if (state.status !== 'ready' || state.products.length >= state.total) return;
-      const own = new AbortController();
-      controller = own;
+      const own = ++generation;
       $state.set({ ...state, status: 'loadingMore' });
       try {
-        const result = await fetchPage(state.products.length, own.signal);
-        if (own.signal.aborted) return;
+        const page = await queryCatalogue(query, state.products.length, PAGE_SIZE);
+        if (own !== generation) return;
         const seen = new Set(state.products.map((p) => p.id));
-        const more = result.products.map(decodeProduct).filter((p) => !seen.has(p.id));
-        $state.set({ ...state, status: 'ready', products: [...state.products, ...more], total: result.total });
+        const fresh = page.products.map((p, i) => ({ p, item: page.listItems?.[i] ?? null })).filter(({ p }) => !seen.has(p.id));
+        $state.set({
+          ...state,
+          status: 'ready',
+          products: [...state.products, ...fresh.map((f) => f.p)],
+          listItems: state.listItems ? [...state.listItems, ...fresh.map((f) => f.item)] : null,
+          total: page.total,
+        });
       } catch {
-        if (!own.signal.aborted) $state.set({ ...state, status: 'ready' });
+        if (own === generation) $state.set({ ...state, status: 'ready' });
       }
     },
     set(state) {
-      controller?.abort();
-      $state.set({ ...state, query });
+      generation++;
+      $state.set({ facets: [], listItems: null, listName: null, listMissing: false, ...state, query });
     },
   };
 }
@@ -103,9 +118,9 @@ const MAX_SEARCHES = 20;
 const searches = new Map<string, ProductSearch>();
 
 /** The search store of `query` (created on first use). */
-export function productSearchFor(query: SearchQuery): ProductSearch {
-  const normal = normalise(query);
-  const key = keyOf(normal);
+export function productSearchFor(query: Partial<CatalogueQuery>): ProductSearch {
+  const normal = normaliseQuery(query);
+  const key = queryKey(normal);
   let search = searches.get(key);
   if (search) {
     searches.delete(key); // re-insert: most recently used last
@@ -128,4 +143,17 @@ export function resetProductSearches(): void {
 
 $sessionState.listen((state) => {
   if (state === 'anonymous' || state === 'expired') resetProductSearches();
+});
+
+// A newer catalogue version: every list with results searches again.
+let shownVersion: string | null = null;
+$catalogue.listen((state) => {
+  if (state.status === 'idle') shownVersion = null;
+  if (state.status !== 'ready' || state.version === shownVersion) return;
+  const previous = shownVersion;
+  shownVersion = state.version;
+  if (previous === null) return;
+  for (const search of searches.values()) {
+    if (search.$state.get().status === 'ready') void search.search();
+  }
 });

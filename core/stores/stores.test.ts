@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks } from 'nanostores';
 import { $toasts, clearToasts, dismissToast, holdToast, releaseToast, showToast } from './toasts.js';
 import { $loginForm, $profile, $sessionState, ensureProfile, login, logout } from './session.js';
-import { $basket, addToBasket } from './basket.js';
+import { $basket, $basketLines, $basketQuantities, addToBasket, loadBasket, resetBasket } from './basket.js';
 import { productSearchFor, resetProductSearches } from './product-search.js';
+import { $catalogue, setCatalogueTransport } from './catalogue.js';
+import { inPageTransport } from '../catalogue/in-page-transport.js';
+import { decodeProduct } from '../schemas/product.js';
+import type { CatalogueData } from '../schemas/catalogue.js';
 import { configureShop } from './config.js';
 import type { Profile } from '../schemas/user.js';
 import type { ProductWire } from '../schemas/product.js';
@@ -40,6 +44,7 @@ beforeEach(() => {
   $sessionState.set('unknown');
   $profile.set(null);
   $basket.set({ status: 'idle', itemCount: 0, deliveryDate: null });
+  $basketLines.set([]);
   resetProductSearches();
   clearToasts();
 });
@@ -227,76 +232,184 @@ describe('addToBasket (§8)', () => {
   });
 });
 
-describe('product search', () => {
-  it('loads the first 30, then more, skipping duplicates', async () => {
-    const page = (skip: number, n: number) => Array.from({ length: n }, (_, k) => product(String(skip + k + 1)));
-    route({
-      '/api/product/search': (_u, init) => {
-        const body = JSON.parse(String(init.body)) as { skip: number; take: number };
-        return json({ total: 45, skip: body.skip, products: body.skip === 0 ? page(0, 30) : page(29, 16) });
-      },
-    });
-    const search = productSearchFor({ text: ' mælk ', group: null });
+describe('product search (in the catalogue worker, issue 3)', () => {
+  const authenticated = () => {
+    $basket.set({ status: 'ready', itemCount: 0, deliveryDate: null });
+    $profile.set(profile);
+    $sessionState.set('authenticated');
+  };
+  const many = (n: number): CatalogueData => {
+    const products = Array.from({ length: n }, (_, k) => decodeProduct({ ...product(String(100_000 + k)), d: `Mælk nummer ${k + 1}` }));
+    return { version: 'v1', products, top200: [], featuredLists: [], favoriteLists: [] };
+  };
+
+  it('loads the first 30, then 30 more, then the rest; no network per search', async () => {
+    authenticated();
+    route({});
+    setCatalogueTransport(inPageTransport({ data: many(75) }));
+    const search = productSearchFor({ text: ' mælk ' });
     await search.search();
-    expect(search.$state.get()).toMatchObject({ status: 'ready', total: 45, query: { text: 'mælk', group: null } });
+    expect(search.$state.get()).toMatchObject({ status: 'ready', total: 75, query: { text: 'mælk', group: null } });
     expect(search.$state.get().products).toHaveLength(30);
-    expect(requests[0]?.body).toMatchObject({ payload: { text: 'mælk', postingGroups: [] }, skip: 0, take: 30 });
     await search.loadMore();
-    expect(search.$state.get().products).toHaveLength(45);
-    expect(requests[1]?.body).toMatchObject({ skip: 30 });
-    await search.loadMore(); // everything shown: no call
-    expect(requests).toHaveLength(2);
+    await search.loadMore();
+    expect(search.$state.get().products).toHaveLength(75);
+    expect(new Set(search.$state.get().products.map((p) => p.id)).size).toBe(75);
+    await search.loadMore(); // everything shown: nothing happens
+    expect(search.$state.get().products).toHaveLength(75);
+    expect(requests.filter((r) => r.url.includes('/api/product/'))).toEqual([]);
   });
 
   it('one store per query: the same query (trimmed) shares it, another query gets its own', () => {
     const a = productSearchFor({ text: 'mælk', group: null });
     expect(productSearchFor({ text: '  mælk ', group: '' })).toBe(a);
     expect(productSearchFor({ text: 'mælk', group: '10' })).not.toBe(a);
+    expect(productSearchFor({ text: 'mælk', top200: true })).not.toBe(a);
     expect(productSearchFor({ text: 'ost', group: null })).not.toBe(a);
+    expect(productSearchFor({ text: 'x', postingGroups: ['20', '10'] })).toBe(productSearchFor({ text: 'x', postingGroups: ['10', '20', '10'] }));
   });
 
-  it('sends the group filter', async () => {
-    route({ '/api/product/search': () => json({ total: 0, skip: 0, products: [] }) });
-    await productSearchFor({ text: 'ost', group: '10' }).search();
-    expect(requests[0]?.body).toMatchObject({ payload: { text: 'ost', postingGroups: ['10'] } });
-  });
-
-  it('an empty query makes no call', async () => {
-    route({});
-    const search = productSearchFor({ text: '  ', group: null });
+  it('an empty query asks the worker nothing', async () => {
+    authenticated();
+    setCatalogueTransport(inPageTransport({ data: many(3) }));
+    const search = productSearchFor({ text: '  ' });
     await search.search();
-    expect(requests).toHaveLength(0);
     expect(search.$state.get().status).toBe('idle');
+    expect($catalogue.get().status).toBe('idle');
   });
 
-  it('a repeated search wins over the slower one it replaces', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => { release = r; });
-    let calls = 0;
-    route({
-      '/api/product/search': async (_u, init) => {
-        calls++;
-        const first = calls === 1;
-        if (first) await gate;
-        if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-        return json({ total: 1, skip: 0, products: [product(first ? '1' : '2')] });
-      },
-    });
-    const search = productSearchFor({ text: 'mælk', group: null });
+  it('a failed catalogue shows the error state (the list offers a retry)', async () => {
+    authenticated();
+    setCatalogueTransport(inPageTransport({ outcome: { kind: 'failed', status: 503, detail: 'down' } }));
+    route({ '/api/eventlog': eventlog });
+    const search = productSearchFor({ text: 'mælk' });
+    await search.search();
+    expect(search.$state.get().status).toBe('error');
+    expect($catalogue.get()).toMatchObject({ status: 'error', error: 'Catalogue could not be loaded' });
+  });
+
+  it('a session that ended meanwhile (401) goes to the session-expired dialog, not the error modal', async () => {
+    authenticated();
+    setCatalogueTransport(inPageTransport({ outcome: { kind: 'unauthorized' } }));
+    await productSearchFor({ text: 'mælk' }).search();
+    expect($sessionState.get()).toBe('expired');
+    expect($catalogue.get().status).toBe('idle');
+  });
+
+  it('a repeated search wins over the one it replaces', async () => {
+    authenticated();
+    setCatalogueTransport(inPageTransport({ data: many(40) }));
+    const search = productSearchFor({ text: 'mælk' });
     const old = search.search();
-    await search.search();
-    release();
+    search.set({ status: 'ready', products: [], total: 0 });
     await old;
-    expect(search.$state.get().products.map((p) => p.id)).toEqual(['2']);
+    expect(search.$state.get().total).toBe(0);
   });
 
-  it('forgets results when the user leaves, so the next user never sees them', async () => {
-    route({ '/api/product/search': () => json({ total: 1, skip: 0, products: [product('7')] }) });
-    $sessionState.set('authenticated');
-    const search = productSearchFor({ text: 'mælk', group: null });
+  it('forgets results and the catalogue when the user leaves, so the next user never sees them', async () => {
+    authenticated();
+    setCatalogueTransport(inPageTransport({ data: many(5) }));
+    const search = productSearchFor({ text: 'mælk' });
     await search.search();
+    expect(search.$state.get().products).toHaveLength(5);
     $sessionState.set('anonymous');
     expect(search.$state.get().products).toEqual([]);
-    expect(productSearchFor({ text: 'mælk', group: null })).not.toBe(search);
+    expect($catalogue.get().status).toBe('idle');
+    expect(productSearchFor({ text: 'mælk' })).not.toBe(search);
+  });
+
+  it('a newer catalogue version refreshes shown results', async () => {
+    authenticated();
+    setCatalogueTransport(inPageTransport({ data: many(5) }));
+    const search = productSearchFor({ text: 'mælk' });
+    await search.search();
+    const refreshed = vi.spyOn(search, 'search');
+    $catalogue.set({ ...$catalogue.get(), version: 'v2' });
+    expect(refreshed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('basket quantities (the cards\' in-basket state, §4)', () => {
+  const line = (lineNo: number, productId: string, unit: string, amount: number) => ({
+    lineNo, productId, name: `Vare ${productId}`, brand: 'Arla', unit, amount, unitPriceOre: 100, lineTotalOre: Math.round(100 * amount),
+  });
+  const basket = (lines: ReturnType<typeof line>[]) => ({ deliveryDate: '2026-11-24', lines, totalOre: 0, previewOrder: { ...preview, itemCount: lines.length } });
+
+  beforeEach(() => {
+    // A known basket first, so logging in does not start a load of its own.
+    $basket.set({ status: 'ready', itemCount: 0, deliveryDate: '2026-11-24' });
+    $profile.set(profile);
+    $sessionState.set('authenticated');
+  });
+
+  it('loadBasket keeps the lines and a per-product map of what the basket holds', async () => {
+    route({ '/api/order/revieworder': () => json(basket([line(1, '100123', 'KRT', 3), line(2, '200456', 'KG', 1.5), line(3, '100123', 'STK', 2)])) });
+    await loadBasket();
+    expect($basketLines.get()).toHaveLength(3);
+    expect($basketQuantities.get().get('100123')).toEqual([{ unit: 'KRT', amount: 3 }, { unit: 'STK', amount: 2 }]);
+    expect($basketQuantities.get().get('200456')).toEqual([{ unit: 'KG', amount: 1.5 }]);
+    expect($basketQuantities.get().has('999999')).toBe(false);
+  });
+
+  it('a successful add shows in the map at once, then the basket is re-read without a loading state', async () => {
+    $basket.set({ status: 'ready', itemCount: 1, deliveryDate: '2026-11-24' });
+    $basketLines.set([line(1, '100123', 'STK', 1)]);
+    let answer: (r: Response) => void = () => {};
+    route({
+      '/api/order/addtoorder': () => json({ addedOrderlines: 1, previewOrder: { ...preview, itemCount: 1 }, warnings: [], error: null }),
+      '/api/order/revieworder': () => new Promise<Response>((r) => (answer = r)),
+    });
+    const statuses: string[] = [];
+    const stop = $basket.listen((b) => statuses.push(b.status));
+    expect(await addToBasket([{ ...item, amount: 2 }])).toBe(true);
+    // Optimistic: the server sums into the line of the same product and unit.
+    expect($basketQuantities.get().get('100123')).toEqual([{ unit: 'STK', amount: 3 }]);
+    await vi.waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/order/revieworder'))).toBe(true));
+    answer(json(basket([line(1, '100123', 'STK', 3), line(2, '300789', 'STK', 4)])));
+    await vi.waitFor(() => expect($basketQuantities.get().get('300789')).toEqual([{ unit: 'STK', amount: 4 }]));
+    expect($basket.get()).toMatchObject({ status: 'ready', itemCount: 2 });
+    expect(statuses).not.toContain('loading'); // the mini basket keeps showing its count
+    stop();
+  });
+
+  it('a failed re-read is silent and keeps the optimistic lines', async () => {
+    route({
+      '/api/order/addtoorder': () => json({ addedOrderlines: 1, previewOrder: preview, warnings: [], error: null }),
+      '/api/order/revieworder': () => json({ error: 'Boom' }, 500, 'Internal Server Error'),
+    });
+    await addToBasket([item]);
+    await vi.waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/order/revieworder'))).toBe(true));
+    await allTasks();
+    expect($basketQuantities.get().get('100123')).toEqual([{ unit: 'STK', amount: 2 }]);
+    expect($toasts.get().map((t) => t.kind)).toEqual(['success']);
+    expect(requests.some((r) => r.url.endsWith('/api/eventlog'))).toBe(false);
+  });
+
+  it('nothing added: the map stays as it was', async () => {
+    route({ '/api/order/addtoorder': () => json({ addedOrderlines: 0, previewOrder: preview, warnings: [], error: 'Nej' }) });
+    await addToBasket([item]);
+    expect($basketQuantities.get().size).toBe(0);
+    expect(requests.some((r) => r.url.endsWith('/api/order/revieworder'))).toBe(false);
+  });
+
+  it('leaving empties the lines, and an answer that arrives after leaving is dropped', async () => {
+    let answer: (r: Response) => void = () => {};
+    route({ '/api/order/revieworder': () => new Promise<Response>((r) => (answer = r)) });
+    $basketLines.set([line(1, '100123', 'KRT', 3)]);
+    const loading = loadBasket();
+    $sessionState.set('anonymous');
+    expect($basketLines.get()).toEqual([]);
+    answer(json(basket([line(1, '100123', 'KRT', 3)])));
+    await loading;
+    expect($basketLines.get()).toEqual([]);
+    expect($basket.get()).toMatchObject({ status: 'idle', itemCount: 0 });
+  });
+
+  it('resetBasket empties summary and lines', () => {
+    $basket.set({ status: 'ready', itemCount: 2, deliveryDate: '2026-11-24' });
+    $basketLines.set([line(1, '1', 'STK', 1)]);
+    resetBasket();
+    expect($basket.get()).toEqual({ status: 'idle', itemCount: 0, deliveryDate: null });
+    expect($basketQuantities.get().size).toBe(0);
   });
 });

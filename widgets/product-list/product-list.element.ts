@@ -1,14 +1,29 @@
 /**
- * `<shop-product-list>`: search results as product cards, 30 per page, more on scroll.
+ * `<shop-product-list>`: products from the customer's catalogue (searched in the catalogue worker),
+ * 30 cards per page, more on scroll, in gallery or list view.
+ *
+ * Two modes:
+ * - The search page: no attributes. The list follows the page URL (§2 query parameters `search`,
+ *   `group`, `favoritelist`, `featuredlist`, `f-top200`, `f-outlet`, plus `f-group` (posting groups,
+ *   comma separated) and `sort`), shows sorting, view and filters, and writes changes back to the URL
+ *   (a history entry each, so the back button undoes them and a link shares them). Going back to it
+ *   restores the scroll position (§9 returnPos). Without a session or without Web Workers it raises
+ *   the catalogue error (§4), which <shop-catalogue-error> shows.
+ * - A teaser on a marketing or recipe page: any of the attributes below. It shows that query only,
+ *   without filters, and only invites an anonymous visitor to log in.
  *
  * Attributes:
- * - `search` (optional): the phrase; default the page URL's `?search=` (follows popstate).
- * - `group` (optional): the posting group id; default the page URL's `?group=`.
+ * - `search`: the phrase. `group`: a posting group id (with `search`).
+ * - `favorite-list`: a favourite list's id. `featured-list`: an editor-curated list's id.
+ * - `top200="true"`: the customer's 200 most bought. `outlet="true"`: near-expiry and outlet products.
+ * - `sorting`: a sorting code (0 own priority, 1 relevance, 2 group, 3 name A-Å, 4 name Å-A,
+ *   5 unit price, 6 price ascending, 7 price descending).
+ * - `view`: `gallery` (default) or `list`; a user's own choice (remembered) wins.
  *
  * Events: none (adding to the basket updates the shared stores; <shop-mini-basket> and
- * <shop-toasts> react to them).
+ * <shop-toasts> react to them). Changing the URL is announced on window as `shop:locationchange`.
  *
- * CSS parts: `list`, `grid`, `card`.
+ * CSS parts: `list`, `toolbar`, `grid`, `card`.
  * Custom properties: `--shop-color-primary`, `--shop-color-offer`, `--shop-color-surface`,
  * `--shop-color-surface-alt`, `--shop-color-border`, `--shop-color-muted`, `--shop-color-error`,
  * `--shop-color-focus`, `--shop-radius`, `--shop-font`, `--shop-card-min-width` (grid column, 15rem).
@@ -16,11 +31,27 @@
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { ProductList } from './product-list.js';
 import type { ProductListProps } from './product-list.js';
-import css from './product-list.css?inline';
+import listCss from './product-list.css?inline';
+import cardCss from './product-card.css?inline';
+
+// One adopted text for the list and its cards (the card's styles live beside the card).
+const css = `${listCss}\n${cardCss}`;
 
 export const tag = 'shop-product-list';
 
 export const ShopProductListElement = defineElement(
   tag,
-  wrapElement<ProductListProps>(ProductList, { css, props: { search: 'string', group: 'string' } }),
+  wrapElement<ProductListProps>(ProductList, {
+    css,
+    props: {
+      search: 'string',
+      group: 'string',
+      favoriteList: 'string',
+      featuredList: 'string',
+      top200: 'string',
+      outlet: 'string',
+      sorting: 'number',
+      view: 'string',
+    },
+  }),
 );

@@ -12,9 +12,16 @@ import {
   zeroPrice,
 } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
+import { FIXTURE_FAVORITE_LIST_ID, fixtureCatalogue } from '../shared/fixtures/catalogue.js';
+import { EMPTY_QUERY, queryToUrl, setCatalogueTransport } from '../../core/index.js';
+import type { CatalogueQuery } from '../../core/index.js';
+import { inPageTransport } from '../../core/catalogue/in-page-transport.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { ProductList } from './product-list.js';
-import css from './product-list.css?inline';
+import listCss from './product-list.css?inline';
+import cardCss from './product-card.css?inline';
+
+const css = `${listCss}\n${cardCss}`;
 
 // Every story hands the list's query store its results (setFixtureState), so the list does not search.
 const meta = {
@@ -38,7 +45,7 @@ export const LoggedOut: Story = {
 
 export const Loading: Story = {
   beforeEach: () =>
-    setFixtureState({ profile: fixtureProfile, search: { status: 'loading', query: { text: 'mælk', group: null }, products: [], total: 0 } }),
+    setFixtureState({ profile: fixtureProfile, search: { ...readySearch('mælk', [], 0), status: 'loading' } }),
 };
 
 export const Empty: Story = {
@@ -49,7 +56,7 @@ export const Empty: Story = {
 export const SearchError: Story = {
   name: 'Error',
   beforeEach: () =>
-    setFixtureState({ profile: fixtureProfile, search: { status: 'error', query: { text: 'mælk', group: null }, products: [], total: 0 } }),
+    setFixtureState({ profile: fixtureProfile, search: { ...readySearch('mælk', [], 0), status: 'error' } }),
 };
 
 /** 30 of 95: the 'Vis flere varer' button (and the scroll sentinel). */
@@ -83,4 +90,49 @@ export const OfferAndWeighed: Story = {
 /** A zero price: the add button is disabled. */
 export const ZeroPrice: Story = {
   beforeEach: () => setFixtureState({ profile: fixtureProfile, search: readySearch('mælk', [zeroPrice], 1) }),
+};
+
+/**
+ * The search page: the list follows the URL and shows sorting, view, filters and posting-group
+ * facets. The worker's real code runs in the page over a fixture catalogue.
+ */
+function onSearchPage(query: Partial<CatalogueQuery>) {
+  return () => {
+    setCatalogueTransport(inPageTransport({ data: fixtureCatalogue() }));
+    window.history.replaceState(null, '', `${location.pathname}${queryToUrl({ ...EMPTY_QUERY, ...query }, location.search) || '?'}`);
+    setFixtureState({ profile: fixtureProfile });
+    return () => window.history.replaceState(null, '', `${location.pathname}${queryToUrl(EMPTY_QUERY, location.search) || '?'}`);
+  };
+}
+
+export const SearchPageWithFilters: Story = {
+  args: { search: undefined },
+  beforeEach: onSearchPage({ text: 'testvare', sorting: 6 }),
+};
+
+/** f-top200: the customer's 200 most bought, most bought first. */
+export const Top200: Story = {
+  args: { search: undefined },
+  beforeEach: onSearchPage({ top200: true }),
+};
+
+/** A favourite list sorted by group (2): group headers (§2). */
+export const FavoriteListByGroup: Story = {
+  args: { search: undefined },
+  beforeEach: onSearchPage({ favoriteList: FIXTURE_FAVORITE_LIST_ID, sorting: 2 }),
+};
+
+/** A favourite list the user cannot see (deleted, not shared). */
+export const FavoriteListMissing: Story = {
+  args: { search: undefined },
+  beforeEach: onSearchPage({ favoriteList: '999' }),
+};
+
+/** An editor's teaser list with fixed attributes: no filters, the list's own order. */
+export const FeaturedListTeaser: Story = {
+  args: { search: undefined, featuredList: 'ugens-tilbud', view: 'list' },
+  beforeEach: () => {
+    setCatalogueTransport(inPageTransport({ data: fixtureCatalogue() }));
+    setFixtureState({ profile: fixtureProfile });
+  },
 };

@@ -1,25 +1,48 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
+  $catalogue,
   $profile,
   $sessionState,
   LOAD_MORE_THRESHOLD,
+  RETURN_POS_KEY,
+  Sorting,
   da,
   ensureProfile,
+  isEmptyQuery,
+  loadCatalogue,
   productSearchFor,
-  resolveSearchQuery,
+  queryFromUrl,
+  queryToUrl,
+  returnPositionFor,
+  serializeReturnPosition,
   siteBlocksDiscontinuedByHQ,
+  sortingsFor,
   toIsoDay,
 } from '../../core/index.js';
-import type { OrderContext } from '../../core/index.js';
+import type { CatalogueQuery, OrderContext, Product, ProductSearchState, QueryAttributes, SortingValue } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { useLocationSearch } from '../shared/use-location-search.js';
+import { setLocationSearch } from '../shared/navigate.js';
 import { ProductCard, SkeletonCard } from './product-card.js';
+import type { CardType } from './product-card.js';
 
 export interface ProductListProps {
   /** Search phrase; default the page URL's ?search=. */
   search?: string;
   /** Posting group id; default the page URL's ?group=. */
   group?: string;
+  /** A favourite list's id (§2 ?favoritelist=); default the URL's. */
+  favoriteList?: string;
+  /** An editor-curated list's id (?featuredlist=). */
+  featuredList?: string;
+  /** 'true': the customer's 200 most bought products (f-top200). */
+  top200?: string;
+  /** 'true': near-expiry and outlet products (f-outlet). */
+  outlet?: string;
+  /** Sorting code (core Sorting); default the URL's ?sort= or relevance. */
+  sorting?: number;
+  /** 'gallery' (default) or 'list'; the user's own choice wins once made. */
+  view?: string;
   /**
    * Run the search when this query's store holds nothing yet (default true). A store that already
    * holds results (stories, host pages via productSearchFor(query).set()) is shown as it is.
@@ -28,32 +51,102 @@ export interface ProductListProps {
 }
 
 const SKELETONS = 6;
+const VIEW_KEY = 'shop-product-list-view';
 
-export function ProductList({ search, group, autoSearch = true }: ProductListProps) {
+type View = 'gallery' | 'list';
+
+const asFlag = (value: string | undefined): boolean | undefined => (value === undefined || value === '' ? undefined : value === 'true');
+
+function storedView(fallback: View): View {
+  try {
+    const v = localStorage.getItem(VIEW_KEY);
+    return v === 'list' || v === 'gallery' ? v : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** True when the list follows the page URL (the search page): it shows filters and writes them back. */
+function followsUrl(props: ProductListProps): boolean {
+  return [props.search, props.group, props.favoriteList, props.featuredList, props.top200, props.outlet].every((v) => v === undefined || v === '');
+}
+
+export function ProductList(props: ProductListProps) {
+  const { autoSearch = true } = props;
   const session = useStore($sessionState);
   const profile = useStore($profile);
+  const catalogue = useStore($catalogue);
   const locationSearch = useLocationSearch();
   const headingId = useId();
+  const filtersId = useId();
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const query = useMemo(() => resolveSearchQuery({ search, group }, locationSearch), [search, group, locationSearch]);
-  // One store per query, so several lists on a page each show their own results. Looked up again when
-  // the session changes: a new user never sees the previous user's results.
+  const interactive = followsUrl(props);
+  const [view, setView] = useState<View>(() => storedView(props.view === 'list' ? 'list' : 'gallery'));
+
+  const attrs: QueryAttributes = useMemo(
+    () => ({
+      search: props.search || undefined,
+      group: props.group || undefined,
+      favoriteList: props.favoriteList || undefined,
+      featuredList: props.featuredList || undefined,
+      top200: asFlag(props.top200),
+      outlet: asFlag(props.outlet),
+      sorting: typeof props.sorting === 'number' && Number.isFinite(props.sorting) ? props.sorting : undefined,
+    }),
+    [props.search, props.group, props.favoriteList, props.featuredList, props.top200, props.outlet, props.sorting],
+  );
+  const query = useMemo(() => queryFromUrl(interactive ? locationSearch : '', attrs), [interactive, locationSearch, attrs]);
+  // One store per query, so several lists on a page each show their own results. Looked up again
+  // when the session changes: a new user never sees the previous user's results.
   const productSearch = useMemo(() => productSearchFor(query), [query, session]);
-  const state = useStore(productSearch.$state);
+  const current = useStore(productSearch.$state);
+
+  // While the next query's first page is on its way (a keystroke, a filter), keep showing the
+  // previous results instead of flashing skeletons: the worker answers within a frame.
+  const lastShown = useRef<ProductSearchState | null>(null);
+  const state = current.status === 'loading' && lastShown.current ? lastShown.current : current;
+  useEffect(() => {
+    if (current.status === 'ready' || current.status === 'error' || current.status === 'idle') lastShown.current = current.status === 'idle' ? null : current;
+  }, [current]);
 
   useEffect(() => {
     void ensureProfile();
   }, []);
 
+  // §4: the catalogue loads for a logged-in user; without a session loading fails ('User is not
+  // logged in') and <shop-catalogue-error> opens. Only the search page (a list that follows the
+  // URL) insists: an editor's teaser list on a marketing page just invites an anonymous visitor to
+  // log in, it does not greet them with an error.
+  useEffect(() => {
+    if (session === 'authenticated' || (session === 'anonymous' && interactive)) loadCatalogue();
+  }, [session, interactive]);
+
+  // §9 returnPos: coming back to this list restores as many cards as were shown and the scroll.
+  const restore = useRef(interactive ? readReturnPosition() : null);
   useEffect(() => {
     if (!autoSearch || session !== 'authenticated') return;
     if (productSearch.$state.get().status !== 'idle') return;
-    void productSearch.search();
+    void productSearch.search({ minCount: restore.current?.shown });
   }, [autoSearch, session, productSearch]);
 
-  const canLoadMore = state.status === 'ready' && state.products.length < state.total;
+  useLayoutEffect(() => {
+    const pos = restore.current;
+    if (!pos || current.status !== 'ready') return;
+    restore.current = null;
+    window.scrollTo(0, pos.y);
+  }, [current.status]);
 
-  // More on scroll: a sentinel under the grid; the button below is the keyboard / no-IO fallback.
+  useEffect(() => {
+    if (!interactive) return;
+    const save = () => saveReturnPosition(productSearch.$state.get().products.length);
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, [interactive, productSearch]);
+
+  const canLoadMore = state.status === 'ready' && state.products.length < state.total && state === current;
+
+  // More on scroll (§9: visibility threshold 0.5): a sentinel under the grid; the button below is
+  // the keyboard / no-IntersectionObserver fallback.
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!canLoadMore || !sentinel || typeof IntersectionObserver === 'undefined') return;
@@ -88,26 +181,107 @@ export function ProductList({ search, group, autoSearch = true }: ProductListPro
     );
   }
 
-  const shownQuery = state.query;
-  const isEmptyQuery = shownQuery.text === '' && !shownQuery.group;
-  let status: string = '';
-  if (state.status === 'ready' || state.status === 'loadingMore') {
-    status = state.total === 0 ? da.noResults(shownQuery.text) : da.resultsFor(shownQuery.text, state.total);
-  } else if (state.status === 'loading') {
-    status = da.loading;
+  function change(patch: Partial<CatalogueQuery>, mode: 'push' | 'replace' = 'push') {
+    setLocationSearch(queryToUrl({ ...query, ...patch }, location.search), mode);
   }
 
+  function chooseView(next: View) {
+    setView(next);
+    try {
+      localStorage.setItem(VIEW_KEY, next);
+    } catch {
+      // private mode: the choice lasts for this page only
+    }
+  }
+
+  const shownQuery = state.query;
+  const favoriteListView = Boolean(shownQuery.favoriteList);
+  const heading = headingFor(state);
+  const groupHeaders = favoriteListView && shownQuery.sorting === Sorting.Group;
+  const cardType: CardType = favoriteListView ? 'favorite-list-product' : 'primary-shop';
+  const busy = current.status === 'loading' || current.status === 'loadingMore' || catalogue.status === 'loading';
+  const hasFilters = query.postingGroups.length > 0 || query.top200 || query.outlet;
+  const showControls = interactive && !isEmptyQuery(query) && (state.status === 'ready' || state.status === 'loadingMore');
+
   return (
-    <section className="list" part="list" aria-labelledby={headingId} aria-busy={state.status === 'loading' || state.status === 'loadingMore'}>
+    <section className="list" part="list" aria-labelledby={headingId} aria-busy={busy}>
       <div aria-live="polite" className="status">
-        <h2 id={headingId} className={state.status === 'ready' || state.status === 'loadingMore' ? 'heading' : 'visually-hidden'}>
-          {status || da.searchLabel}
+        <h2 id={headingId} className={heading.visible ? 'heading' : 'visually-hidden'}>
+          {heading.text}
         </h2>
       </div>
 
-      {state.status === 'idle' && isEmptyQuery ? <p className="notice">{da.enterSearch}</p> : null}
+      {showControls ? (
+        <div className="toolbar" part="toolbar">
+          <div className="toolbar-row">
+            <label className="field">
+              <span>{da.sortingLabel}</span>
+              <select
+                className="input"
+                value={query.sorting}
+                onChange={(e) => change({ sorting: Number(e.currentTarget.value) as SortingValue })}
+              >
+                {sortingsFor({ favoriteList: favoriteListView }).map((s) => (
+                  <option key={s} value={s}>
+                    {da.sortings[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="view-switch">
+              <legend className="visually-hidden">{da.viewLabel}</legend>
+              {(['gallery', 'list'] as const).map((v) => (
+                <button key={v} type="button" className={view === v ? 'btn btn-toggle on' : 'btn btn-toggle'} aria-pressed={view === v} onClick={() => chooseView(v)}>
+                  {v === 'gallery' ? da.viewGallery : da.viewList}
+                </button>
+              ))}
+            </fieldset>
+          </div>
+          <fieldset className="filters" aria-describedby={filtersId}>
+            <legend id={filtersId}>{da.filtersLabel}</legend>
+            <label className="chip">
+              <input type="checkbox" checked={query.top200} onChange={(e) => change({ top200: e.currentTarget.checked })} />
+              {da.top200Filter}
+            </label>
+            {/* §6: punch-out users get no near-expiry outlet extension. */}
+            {!profile.isPunchOut ? (
+              <label className="chip">
+                <input type="checkbox" checked={query.outlet} onChange={(e) => change({ outlet: e.currentTarget.checked })} />
+                {da.outletFilter}
+              </label>
+            ) : null}
+            {state.facets.length > 1 || query.postingGroups.length > 0 ? (
+              <div className="facets" role="group" aria-label={da.postingGroupsLabel}>
+                {state.facets.map((f) => (
+                  <label key={f.groupId} className="chip">
+                    <input
+                      type="checkbox"
+                      checked={query.postingGroups.includes(f.groupId)}
+                      onChange={(e) =>
+                        change({
+                          postingGroups: e.currentTarget.checked
+                            ? [...query.postingGroups, f.groupId]
+                            : query.postingGroups.filter((g) => g !== f.groupId),
+                        })
+                      }
+                    />
+                    {da.groupWithCount(f.name, f.count)}
+                  </label>
+                ))}
+              </div>
+            ) : null}
+            {hasFilters ? (
+              <button type="button" className="btn btn-secondary" onClick={() => change({ postingGroups: [], top200: false, outlet: false })}>
+                {da.clearFilters}
+              </button>
+            ) : null}
+          </fieldset>
+        </div>
+      ) : null}
 
-      {state.status === 'loading' || (state.status === 'idle' && !isEmptyQuery) ? <Skeletons bare /> : null}
+      {state.status === 'idle' && isEmptyQuery(query) ? <p className="notice">{da.enterSearch}</p> : null}
+
+      {state.status === 'loading' || (state.status === 'idle' && !isEmptyQuery(query)) ? <Skeletons bare /> : null}
 
       {state.status === 'error' ? (
         <div className="error" role="alert">
@@ -120,11 +294,25 @@ export function ProductList({ search, group, autoSearch = true }: ProductListPro
 
       {(state.status === 'ready' || state.status === 'loadingMore') && state.products.length > 0 ? (
         <>
-          <ul className="grid" part="grid">
-            {state.products.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} settings={profile.settings} orderContext={orderContext} />
-              </li>
+          <ul className={view === 'list' ? 'grid rows' : 'grid'} part="grid">
+            {state.products.map((p, i) => (
+              <Fragment key={p.id}>
+                {groupHeaders && (i === 0 || state.products[i - 1]!.groupId !== p.groupId) ? (
+                  <li className="group-header" role="presentation">
+                    <h3>{p.groupName}</h3>
+                  </li>
+                ) : null}
+                <li>
+                  <ProductCard
+                    product={p}
+                    settings={profile.settings}
+                    orderContext={orderContext}
+                    cardType={cardTypeFor(p, cardType, shownQuery)}
+                    view={view}
+                    listStandardUnit={state.listItems?.[i]?.standardUnit ?? null}
+                  />
+                </li>
+              </Fragment>
             ))}
           </ul>
           <p className="count">{da.shownOf(state.products.length, state.total)}</p>
@@ -145,6 +333,51 @@ export function ProductList({ search, group, autoSearch = true }: ProductListPro
       ) : null}
     </section>
   );
+}
+
+/** In the outlet view a product with a near-expiry offer is shown as that offer (§4 expiry state). */
+function cardTypeFor(p: Product, base: CardType, query: CatalogueQuery): CardType {
+  return query.outlet && p.expiry ? 'expiry' : base;
+}
+
+function headingFor(state: ProductSearchState): { text: string; visible: boolean } {
+  const q = state.query;
+  if (state.status !== 'ready' && state.status !== 'loadingMore') {
+    return { text: state.status === 'loading' ? da.loading : da.searchLabel, visible: false };
+  }
+  if (q.text) {
+    return { text: state.total === 0 ? da.noResults(q.text) : da.resultsFor(q.text, state.total), visible: true };
+  }
+  if (state.listMissing) return { text: q.favoriteList ? da.favoriteListMissing : da.featuredListMissing, visible: true };
+  let title: string = da.resultsCount(state.total);
+  if (q.favoriteList && state.listName) title = `${da.favoriteListHeading(state.listName)} · ${da.resultsCount(state.total)}`;
+  else if (q.featuredList && state.listName) title = `${state.listName} · ${da.resultsCount(state.total)}`;
+  else if (q.top200) title = `${da.top200Heading} · ${da.resultsCount(state.total)}`;
+  else if (q.outlet) title = `${da.outletHeading} · ${da.resultsCount(state.total)}`;
+  if (state.total === 0) title = da.noProductsInView;
+  return { text: title, visible: true };
+}
+
+function readReturnPosition() {
+  try {
+    const url = `${location.pathname}${location.search}`;
+    const pos = returnPositionFor(sessionStorage.getItem(RETURN_POS_KEY), url, Date.now());
+    sessionStorage.removeItem(RETURN_POS_KEY);
+    return pos;
+  } catch {
+    return null;
+  }
+}
+
+function saveReturnPosition(shown: number): void {
+  try {
+    sessionStorage.setItem(
+      RETURN_POS_KEY,
+      serializeReturnPosition({ url: `${location.pathname}${location.search}`, y: Math.max(0, Math.round(window.scrollY)), shown, savedAt: Date.now() }),
+    );
+  } catch {
+    // storage unavailable: going back starts at the top
+  }
 }
 
 function Skeletons({ bare = false }: { bare?: boolean }) {

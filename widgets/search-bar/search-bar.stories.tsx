@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtureProfile, fixtureSuggestions } from '../shared/fixtures/index.js';
+import { fixtureProducts, fixtureProfile, fixtureSuggestions } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { SearchBar } from './search-bar.js';
@@ -7,8 +7,13 @@ import type { SuggestFn } from './search-bar.js';
 import css from './search-bar.css?inline';
 
 /** Fixture suggestions filtered by the typed phrase: no server. */
-const fixtureSuggest: SuggestFn = async (text) =>
-  fixtureSuggestions.filter((s) => s.searchTerm.includes(text.trim().toLowerCase()) || text.trim().length < 3);
+const fixtureSuggest: SuggestFn = async (text) => {
+  const suggestions = fixtureSuggestions.filter((s) => s.searchTerm.includes(text.trim().toLowerCase()) || text.trim().length < 3);
+  const products = fixtureProducts
+    .filter((p) => p.name.toLowerCase().includes(text.trim().toLowerCase()))
+    .map((p) => ({ id: p.id, name: p.name, brand: p.brand, customerProductNumber: p.customerProductNumber }));
+  return { suggestions, products: products.slice(0, 5), total: products.length };
+};
 
 const meta = {
   title: 'Widgets/shop-search-bar',
@@ -23,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logged in: type 'mæ' to see suggestions (from fixtures); arrow keys, Enter and Escape work. */
+/** Logged in: type 'mæ' to see suggestions and products (from fixtures); arrow keys, Enter and Escape work. */
 export const WithSuggestions: Story = {};
 
 /** Anonymous: no suggestions are requested; submitting still goes to the search page. */
@@ -33,5 +38,5 @@ export const Anonymous: Story = {
 
 /** No suggestions match. */
 export const NoSuggestions: Story = {
-  args: { suggest: async () => [] },
+  args: { suggest: async () => ({ suggestions: [], products: [], total: 0 }) },
 };

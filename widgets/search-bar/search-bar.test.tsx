@@ -1,40 +1,69 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fixtureProfile, fixtureSuggestions } from '../shared/fixtures/index.js';
+import { da, setCatalogueTransport } from '../../core/index.js';
+import type { SuggestOutcome } from '../../core/index.js';
+import { inPageTransport } from '../../core/catalogue/in-page-transport.js';
+import { fixtureProfile, fixtureSuggestions, milk } from '../shared/fixtures/index.js';
+import { fixtureCatalogue } from '../shared/fixtures/catalogue.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
-import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
+import { mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { navigation } from '../shared/navigate.js';
 import { SearchBar } from './search-bar.js';
+import type { SuggestFn } from './search-bar.js';
 
 const combobox = () => screen.getByRole('combobox', { name: 'Søg efter varer' }) as HTMLInputElement;
 
+const outcome: SuggestOutcome = {
+  suggestions: fixtureSuggestions,
+  products: [{ id: milk.id, name: milk.name, brand: milk.brand, customerProductNumber: '' }],
+  total: 12,
+};
+
+function recordingSuggest(result: SuggestOutcome = outcome) {
+  const calls: string[] = [];
+  const fn: SuggestFn = (text) => {
+    calls.push(text);
+    return Promise.resolve(result);
+  };
+  return { fn, calls };
+}
+
 describe('<SearchBar>', () => {
-  it('fetches suggestions for a typed phrase and shows term and group', async () => {
+  it('suggests terms with their group, the best products and "show all", from the catalogue', async () => {
     setFixtureState({ profile: fixtureProfile });
-    const fetch = mockFetch({ 'POST /api/product/searchsuggestions': { body: fixtureSuggestions } });
-    render(<SearchBar />);
+    const { fn, calls } = recordingSuggest();
+    render(<SearchBar suggest={fn} />);
     const input = combobox();
     expect(input.getAttribute('aria-expanded')).toBe('false');
     fireEvent.change(input, { target: { value: 'mælk' } });
     const options = await screen.findAllByRole('option');
-    expect(options).toHaveLength(3);
-    expect(options[0]?.textContent).toBe('mælk i Mejeri');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'mælk i Mejeri',
+      'mælkesnitte i Frost',
+      'kærnemælk i Mejeri',
+      `${milk.name} ${milk.brand} · ${da.productNumber} ${milk.id}`,
+      da.showAllResults(12),
+    ]);
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    const listbox = screen.getByRole('listbox');
-    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
-    const calls = callsTo(fetch, 'POST', '/api/product/searchsuggestions');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.url.searchParams.get('sug')).toBe('mælk');
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+    expect(calls).toEqual(['mælk']);
   });
 
-  it('debounces: only the last phrase is requested', async () => {
+  it('asks on every keystroke (the worker answers within a frame)', async () => {
     setFixtureState({ profile: fixtureProfile });
-    const fetch = mockFetch({ 'POST /api/product/searchsuggestions': { body: fixtureSuggestions } });
-    render(<SearchBar />);
+    const { fn, calls } = recordingSuggest();
+    render(<SearchBar suggest={fn} />);
     for (const v of ['m', 'mæ', 'mæl', 'mælk']) fireEvent.change(combobox(), { target: { value: v } });
     await screen.findAllByRole('option');
-    const calls = callsTo(fetch, 'POST', '/api/product/searchsuggestions');
-    expect(calls.map((c) => c.url.searchParams.get('sug'))).toEqual(['mælk']);
+    expect(calls).toEqual(['m', 'mæ', 'mæl', 'mælk']);
+  });
+
+  it('the real worker code finds products by a folded, misspelt phrase', async () => {
+    setCatalogueTransport(inPageTransport({ data: fixtureCatalogue() }));
+    setFixtureState({ profile: fixtureProfile });
+    render(<SearchBar />);
+    fireEvent.change(combobox(), { target: { value: 'laksefilt' } });
+    await waitFor(() => expect(screen.getAllByRole('option').some((o) => o.textContent?.includes('Laksefilet uden skind'))).toBe(true));
   });
 
   it('names its search landmark, and a second bar can take another name', () => {
@@ -50,32 +79,33 @@ describe('<SearchBar>', () => {
     expect(screen.getByRole('search', { name: 'Søg i opskriftens varer' })).toBeTruthy();
   });
 
-  it('does not ask for an empty phrase', async () => {
+  it('does not ask for an empty phrase (§5)', async () => {
     setFixtureState({ profile: fixtureProfile });
-    const fetch = mockFetch({ 'POST /api/product/searchsuggestions': { body: fixtureSuggestions } });
-    render(<SearchBar />);
+    const { fn, calls } = recordingSuggest();
+    render(<SearchBar suggest={fn} />);
     fireEvent.change(combobox(), { target: { value: '   ' } });
-    await new Promise((r) => setTimeout(r, 450));
-    expect(callsTo(fetch, 'POST', '/api/product/searchsuggestions')).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toHaveLength(0);
   });
 
-  it('does not ask for suggestions when anonymous, but searching still navigates', async () => {
+  it('does not suggest when anonymous, but searching still navigates', async () => {
+    window.history.replaceState(null, '', '/opskrift');
     setFixtureState({ profile: null });
-    const fetch = mockFetch({});
+    const { fn, calls } = recordingSuggest();
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
-    render(<SearchBar searchUrl="/soeg" />);
+    render(<SearchBar searchUrl="/soeg" suggest={fn} />);
     fireEvent.change(combobox(), { target: { value: 'ost' } });
-    await new Promise((r) => setTimeout(r, 450));
-    expect(fetch).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toHaveLength(0);
     fireEvent.submit(combobox().form!);
     expect(assign).toHaveBeenCalledWith('/soeg?search=ost');
   });
 
   it('ArrowDown/ArrowUp move the active option, Enter navigates to it with its group', async () => {
+    window.history.replaceState(null, '', '/opskrift');
     setFixtureState({ profile: fixtureProfile });
-    mockFetch({ 'POST /api/product/searchsuggestions': { body: fixtureSuggestions } });
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
-    render(<SearchBar />);
+    render(<SearchBar suggest={recordingSuggest().fn} />);
     const input = combobox();
     fireEvent.change(input, { target: { value: 'mælk' } });
     const options = await screen.findAllByRole('option');
@@ -90,11 +120,22 @@ describe('<SearchBar>', () => {
     expect(assign).toHaveBeenCalledWith('/soeg?group=50&search=m%C3%A6lkesnitte');
   });
 
-  it('Escape closes the list; clicking a suggestion navigates', async () => {
+  it('a product option searches its id (exact ids come first)', async () => {
+    window.history.replaceState(null, '', '/opskrift');
     setFixtureState({ profile: fixtureProfile });
-    mockFetch({ 'POST /api/product/searchsuggestions': { body: fixtureSuggestions } });
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
-    render(<SearchBar searchUrl="/soegning" />);
+    render(<SearchBar suggest={recordingSuggest().fn} />);
+    fireEvent.change(combobox(), { target: { value: 'mælk' } });
+    const options = await screen.findAllByRole('option');
+    fireEvent.click(options[3]!);
+    expect(assign).toHaveBeenCalledWith(`/soeg?search=${milk.id}`);
+  });
+
+  it('Escape closes the list; clicking a suggestion navigates', async () => {
+    window.history.replaceState(null, '', '/opskrift');
+    setFixtureState({ profile: fixtureProfile });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    render(<SearchBar searchUrl="/soegning" suggest={recordingSuggest().fn} />);
     const input = combobox();
     fireEvent.change(input, { target: { value: 'mælk' } });
     await screen.findAllByRole('option');
@@ -108,21 +149,33 @@ describe('<SearchBar>', () => {
 
   it('a click outside closes the list', async () => {
     setFixtureState({ profile: fixtureProfile });
-    mockFetch({ 'POST /api/product/searchsuggestions': { body: fixtureSuggestions } });
-    render(<SearchBar />);
+    render(<SearchBar suggest={recordingSuggest().fn} />);
     fireEvent.change(combobox(), { target: { value: 'mælk' } });
     await screen.findAllByRole('option');
     fireEvent.pointerDown(document.body);
     await waitFor(() => expect(combobox().getAttribute('aria-expanded')).toBe('false'));
   });
 
-  it('pre-fills from ?search= and submits the typed phrase', () => {
-    window.history.replaceState(null, '', '/soeg?search=sm%C3%B8r');
+  it('pre-fills from ?search= and, on another page, submits to the search page', () => {
+    window.history.replaceState(null, '', '/opskrift?search=sm%C3%B8r');
     setFixtureState({ profile: null });
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     render(<SearchBar />);
     expect(combobox().value).toBe('smør');
     fireEvent.submit(combobox().form!);
     expect(assign).toHaveBeenCalledWith('/soeg?search=sm%C3%B8r');
+  });
+
+  it('on the search page typing updates the URL live (one history entry per phrase), keeping filters', async () => {
+    window.history.replaceState(null, '', '/soeg?search=ost&f-top200=true');
+    setFixtureState({ profile: fixtureProfile });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const length = window.history.length;
+    render(<SearchBar suggest={recordingSuggest().fn} />);
+    for (const v of ['k', 'ky', 'kyl']) fireEvent.change(combobox(), { target: { value: v } });
+    expect(location.search).toBe('?search=kyl&f-top200=true');
+    expect(window.history.length).toBe(length + 1);
+    fireEvent.submit(combobox().form!);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -3,23 +3,26 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import {
   $sessionState,
   $shopConfig,
-  SUGGESTION_DEBOUNCE_MS,
+  clampSearchText,
   da,
   ensureProfile,
-  fetchSuggestions,
+  loadCatalogue,
   moveActiveIndex,
+  queryFromUrl,
+  queryToUrl,
   searchPageUrl,
+  suggestFromCatalogue,
 } from '../../core/index.js';
-import type { SearchSuggestion } from '../../core/index.js';
+import type { SuggestOutcome } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
-import { navigateTo } from '../shared/navigate.js';
+import { navigateTo, setLocationSearch } from '../shared/navigate.js';
 
-export type SuggestFn = (text: string, signal: AbortSignal) => Promise<SearchSuggestion[]>;
+export type SuggestFn = (text: string) => Promise<SuggestOutcome>;
 
 export interface SearchBarProps {
   /** The search page; default $shopConfig.searchUrl ('/soeg'). */
   searchUrl?: string;
-  /** Where suggestions come from; default the API (fetchSuggestions). Stories pass fixtures. */
+  /** Where suggestions come from; default the catalogue worker. Stories pass fixtures. */
   suggest?: SuggestFn;
   /**
    * Accessible name of the search landmark; default 'Varesøgning'. Two search bars on one page need
@@ -28,52 +31,79 @@ export interface SearchBarProps {
   label?: string;
 }
 
-const defaultSuggest: SuggestFn = (text, signal) => fetchSuggestions(text, signal);
+const defaultSuggest: SuggestFn = (text) => suggestFromCatalogue(text);
+
+const EMPTY: SuggestOutcome = { suggestions: [], products: [], total: 0 };
+
+type Option =
+  | { kind: 'term'; term: string; group: string; groupId: string }
+  | { kind: 'product'; id: string; name: string; brand: string }
+  | { kind: 'all'; total: number };
+
+function optionsOf(outcome: SuggestOutcome): Option[] {
+  const options: Option[] = outcome.suggestions.map((s) => ({ kind: 'term', term: s.searchTerm, group: s.group, groupId: s.groupId }));
+  for (const p of outcome.products) options.push({ kind: 'product', id: p.id, name: p.name, brand: p.brand });
+  if (outcome.total > outcome.products.length) options.push({ kind: 'all', total: outcome.total });
+  return options;
+}
+
+/** True when this page is the search page: typing then updates its product list on every keystroke. */
+function isOnSearchPage(target: string): boolean {
+  if (typeof location === 'undefined') return false;
+  try {
+    return new URL(target, location.href).pathname === location.pathname;
+  } catch {
+    return false;
+  }
+}
 
 export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: SearchBarProps) {
   const config = useStore($shopConfig);
   const session = useStore($sessionState);
-  const [text, setText] = useState(() =>
-    typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('search') ?? ''),
-  );
-  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
+  const [text, setText] = useState(() => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('search') ?? '')));
+  const [outcome, setOutcome] = useState<SuggestOutcome>(EMPTY);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  /** The first keystroke of a phrase makes a history entry, the rest replace it (back = previous search). */
+  const typingEntry = useRef(false);
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-opt-${i}`;
   const target = searchUrl || config.searchUrl;
   const canSuggest = session === 'authenticated';
+  const options = optionsOf(outcome);
 
   useEffect(() => {
     void ensureProfile();
   }, []);
 
-  // Debounced suggestions for what the user typed; a newer phrase aborts the older request.
   useEffect(() => {
-    if (!typed || !canSuggest || text.trim() === '') {
-      setSuggestions([]);
+    if (canSuggest) loadCatalogue();
+  }, [canSuggest]);
+
+  // Suggestions on every keystroke from the worker (§5: only for a non-empty phrase). No debounce:
+  // the index answers within a frame; a newer phrase simply wins.
+  useEffect(() => {
+    const phrase = clampSearchText(text);
+    if (!typed || !canSuggest || phrase === '') {
+      setOutcome(EMPTY);
       setActive(-1);
       return;
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      suggest(text, controller.signal)
-        .then((list) => {
-          if (controller.signal.aborted) return;
-          setSuggestions(list);
-          setActive(-1);
-          setOpen(list.length > 0);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setSuggestions([]);
-        });
-    }, SUGGESTION_DEBOUNCE_MS);
+    let current = true;
+    suggest(phrase)
+      .then((next) => {
+        if (!current) return;
+        setOutcome(next);
+        setActive(-1);
+      })
+      .catch(() => {
+        if (current) setOutcome(EMPTY);
+      });
     return () => {
-      clearTimeout(timer);
-      controller.abort();
+      current = false;
     };
   }, [text, typed, canSuggest, suggest]);
 
@@ -88,35 +118,64 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const expanded = open && suggestions.length > 0;
+  const expanded = open && options.length > 0;
 
-  function choose(s: SearchSuggestion) {
+  function go(query: { text: string; group?: string | null }) {
     setOpen(false);
-    setText(s.searchTerm);
-    navigateTo(searchPageUrl(target, { text: s.searchTerm, group: s.groupId }));
+    typingEntry.current = false;
+    if (isOnSearchPage(target)) {
+      const next = queryToUrl({ ...queryFromUrl(location.search), text: clampSearchText(query.text), group: query.group ?? null }, location.search);
+      setLocationSearch(next, 'push');
+      return;
+    }
+    navigateTo(searchPageUrl(target, query));
+  }
+
+  function choose(option: Option) {
+    if (option.kind === 'term') {
+      setText(option.term);
+      go({ text: option.term, group: option.groupId });
+    } else if (option.kind === 'product') {
+      // A product id finds that product first (issue 3 §3).
+      setText(option.id);
+      go({ text: option.id });
+    } else {
+      go({ text });
+    }
+  }
+
+  function onInput(value: string) {
+    setText(value);
+    setTyped(true);
+    setOpen(true);
+    // On the search page the list below follows every keystroke (the URL keeps the phrase).
+    if (isOnSearchPage(target) && session === 'authenticated') {
+      const next = queryToUrl({ ...queryFromUrl(location.search), text: clampSearchText(value), group: null }, location.search);
+      setLocationSearch(next, typingEntry.current ? 'replace' : 'push');
+      typingEntry.current = true;
+    }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const chosen = expanded && active >= 0 ? suggestions[active] : undefined;
+    const chosen = expanded && active >= 0 ? options[active] : undefined;
     if (chosen) {
       choose(chosen);
       return;
     }
-    setOpen(false);
-    navigateTo(searchPageUrl(target, { text }));
+    go({ text });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
+      if (options.length === 0) return;
       event.preventDefault();
       if (!open) {
         setOpen(true);
-        setActive(event.key === 'ArrowDown' ? 0 : suggestions.length - 1);
+        setActive(event.key === 'ArrowDown' ? 0 : options.length - 1);
         return;
       }
-      setActive((i) => moveActiveIndex(i, suggestions.length, event.key === 'ArrowDown' ? 1 : -1));
+      setActive((i) => moveActiveIndex(i, options.length, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Escape') {
       if (expanded) {
         event.preventDefault();
@@ -125,6 +184,8 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
       }
     }
   }
+
+  const firstProduct = options.findIndex((o) => o.kind === 'product');
 
   return (
     <div className="search" ref={rootRef}>
@@ -144,13 +205,12 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
           autoComplete="off"
           enterKeyHint="search"
           value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setTyped(true);
-            setOpen(true);
-          }}
+          onChange={(e) => onInput(e.currentTarget.value)}
           onKeyDown={onKeyDown}
-          onFocus={() => suggestions.length > 0 && setOpen(true)}
+          onFocus={() => options.length > 0 && setOpen(true)}
+          onBlur={() => {
+            typingEntry.current = false;
+          }}
         />
         <button type="submit" className="btn" part="button">
           {da.searchButton}
@@ -158,18 +218,28 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
       </form>
       <ul id={listId} role="listbox" aria-label={da.suggestionsLabel} className="listbox" part="listbox" hidden={!expanded}>
         {expanded
-          ? suggestions.map((s, i) => (
+          ? options.map((o, i) => (
               <li
-                key={`${s.groupId}-${s.searchTerm}`}
+                key={o.kind === 'term' ? `t-${o.groupId}-${o.term}` : o.kind === 'product' ? `p-${o.id}` : 'all'}
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === active}
-                className={i === active ? 'option active' : 'option'}
+                className={`option option-${o.kind}${i === active ? ' active' : ''}${i === firstProduct ? ' first-product' : ''}`}
                 onPointerDown={(e) => e.preventDefault()}
-                onClick={() => choose(s)}
+                onClick={() => choose(o)}
                 onMouseEnter={() => setActive(i)}
               >
-                <span className="term">{s.searchTerm}</span> <span className="group">{da.suggestionInGroup(s.group)}</span>
+                {o.kind === 'term' ? (
+                  <>
+                    <span className="term">{o.term}</span> <span className="group">{da.suggestionInGroup(o.group)}</span>
+                  </>
+                ) : o.kind === 'product' ? (
+                  <>
+                    <span className="product-name">{o.name}</span> <span className="group">{o.brand ? `${o.brand} · ` : ''}{da.productNumber} {o.id}</span>
+                  </>
+                ) : (
+                  <span className="all">{da.showAllResults(o.total)}</span>
+                )}
               </li>
             ))
           : null}

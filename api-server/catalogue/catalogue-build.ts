@@ -1,0 +1,187 @@
+// Reads a user's department catalogue from the database (issue 3 §1; spec §4, §6): every product of
+// the department's assortment with the price group's prices, mapped by THE row-to-§3 mapper
+// (wire.ts toProductWire) and extended by what only the catalogue sends: CO2 tax and focus products.
+// Four queries for the whole department, each scoped by the department code from the session.
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import {
+  canSeeExpiry,
+  co2TaxOre,
+  co2TaxRefOre,
+  decodeProduct,
+  showCo2Tax,
+  showProcuredProduct,
+  type Product,
+  type ProductWire,
+} from '../../core/index.js';
+import type { Db } from '../db/open.js';
+import * as t from '../db/schema.js';
+import { shopToday } from '../domain/dates.js';
+import type { AppConfig, AuthContext } from '../http/env.js';
+import { toProductWire, type ExpiryRecord, type ProductWireInput, type UnitRecord } from './wire.js';
+
+/** §3 Codes: "Shop types 0 and 1 are used for expiry". */
+export const EXPIRY_SHOP_TYPES: readonly number[] = [0, 1];
+export const DEFAULT_CO2_TAX_PRICE_GROUPS: readonly string[] = ['PG1'];
+export const DEFAULT_CO2_TAX_ORE_PER_KG = 75;
+
+/**
+ * Everything that decides the shared part of a user's catalogue. Two users with equal scopes get the
+ * same bytes, so the server builds and compresses them once (catalogue-cache.ts).
+ */
+export interface CatalogueScope {
+  departmentCode: string;
+  priceGroup: string;
+  /** The shop's today (offers and expiry offers run out by day). */
+  today: string;
+  showPrices: boolean;
+  hideCo2: boolean;
+  /** §6: non-punch-out users with showExpiry and a matching shop type see expiry offers. */
+  includeExpiry: boolean;
+  /** §6: procured products are hidden unless showProcure, and procureAlwaysOn overrides. */
+  includeProcure: boolean;
+  /** §6: focus products only if the shop setting allows. */
+  includeFocus: boolean;
+  /** §6: øre per kg CO2e when the price group pays CO2 tax and prices are shown; else null. */
+  co2TaxOrePerKg: number | null;
+}
+
+export function catalogueScopeFor(auth: AuthContext, now: Date, config: AppConfig): CatalogueScope {
+  const { user, department } = auth;
+  const taxGroups = config.co2TaxPriceGroups ?? DEFAULT_CO2_TAX_PRICE_GROUPS;
+  const settings = {
+    showPrices: user.showPrices, allowOrdering: user.allowOrdering, hideCo2: user.hideCo2,
+    showExpiry: user.showExpiry, showProcure: user.showProcure, procureAlwaysOn: user.procureAlwaysOn,
+  };
+  return {
+    departmentCode: department.code,
+    priceGroup: department.priceGroup,
+    today: shopToday(now),
+    showPrices: user.showPrices,
+    hideCo2: user.hideCo2,
+    includeExpiry: canSeeExpiry({ isPunchOut: user.isPunchOut, shopType: department.shopType === 1 ? 1 : 0, settings }, EXPIRY_SHOP_TYPES),
+    includeProcure: showProcuredProduct(settings),
+    includeFocus: config.focusProducts ?? true,
+    co2TaxOrePerKg: user.showPrices && showCo2Tax(department.priceGroup, taxGroups) ? (config.co2TaxOrePerKg ?? DEFAULT_CO2_TAX_ORE_PER_KG) : null,
+  };
+}
+
+/** The cache key of a scope: every field, in a fixed order. */
+export function scopeKey(scope: CatalogueScope): string {
+  return [
+    scope.departmentCode, scope.priceGroup, scope.today, scope.showPrices, scope.hideCo2, scope.includeExpiry,
+    scope.includeProcure, scope.includeFocus, scope.co2TaxOrePerKg,
+  ].map(String).join('|');
+}
+
+export interface FocusRecord {
+  focusProductId: string;
+  unit: string;
+  stock: string;
+}
+
+/** What the catalogue adds to toProductWire's product. */
+export interface CatalogueExtras {
+  co2TaxOrePerKg: number | null;
+  focus: FocusRecord | null;
+  favorite: boolean;
+}
+
+/**
+ * The §3 product of the catalogue: toProductWire's, plus CO2 tax (q, q_ref; only where CO2e is shown,
+ * so hideCo2 and '0,00' hide the tax too), x.focus and x.favorite.
+ */
+export function catalogueProductWire(input: ProductWireInput, scope: Pick<CatalogueScope, 'showPrices' | 'hideCo2' | 'today'>, extras: CatalogueExtras): ProductWire {
+  const wire = toProductWire(input, { showPrices: scope.showPrices, hideCo2: scope.hideCo2, today: scope.today });
+  const q = co2TaxOre(wire.e ?? null, extras.co2TaxOrePerKg);
+  if (q !== null) {
+    wire.q = q;
+    const qRef = co2TaxRefOre(q, wire.p, wire.p_ref ?? null);
+    if (qRef !== null) wire.q_ref = qRef;
+  }
+  if (extras.focus || extras.favorite) {
+    wire.x = { ...wire.x };
+    if (extras.focus) wire.x.focus = { i: extras.focus.focusProductId, u: extras.focus.unit, s: Number(extras.focus.stock) };
+    if (extras.favorite) wire.x.favorite = true;
+  }
+  return wire;
+}
+
+/** Rows of the department's catalogue, before mapping (tests compare them with other readers). */
+export async function loadCatalogueRows(db: Db, scope: CatalogueScope): Promise<{ input: ProductWireInput; focus: FocusRecord | null }[]> {
+  const inDepartment = eq(t.assortment.departmentCode, scope.departmentCode);
+  const rows = await db
+    .select({
+      product: t.products,
+      groupName: t.postingGroups.name,
+      customerProductNumber: t.assortment.customerProductNumber,
+      priceOre: t.prices.priceOre,
+      refPriceOre: t.prices.refPriceOre,
+      offerPriceOre: t.prices.offerPriceOre,
+      hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
+    })
+    .from(t.assortment)
+    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
+    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
+    .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
+    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
+    .where(inDepartment);
+
+  const units = await db
+    .select({ unit: t.productUnits })
+    .from(t.productUnits)
+    .innerJoin(t.assortment, and(eq(t.assortment.productId, t.productUnits.productId), inDepartment));
+  const unitsBy = new Map<string, UnitRecord[]>();
+  for (const { unit } of units) {
+    const list = unitsBy.get(unit.productId);
+    if (list) list.push(unit);
+    else unitsBy.set(unit.productId, [unit]);
+  }
+
+  // The earliest running near-expiry offer per product, as attachDetails (search.ts) picks it.
+  const expiryBy = new Map<string, ExpiryRecord>();
+  if (scope.includeExpiry) {
+    const offers = await db
+      .select({ offer: t.expiryOffers })
+      .from(t.expiryOffers)
+      .innerJoin(t.assortment, and(eq(t.assortment.productId, t.expiryOffers.productId), inDepartment))
+      .where(and(gte(t.expiryOffers.expiresOn, scope.today), sql`${t.expiryOffers.stock} > 0`))
+      .orderBy(asc(t.expiryOffers.expiresOn), asc(t.expiryOffers.id));
+    for (const { offer } of offers) if (!expiryBy.has(offer.productId)) expiryBy.set(offer.productId, offer);
+  }
+
+  const focusBy = new Map<string, FocusRecord>();
+  if (scope.includeFocus) {
+    const focus = await db
+      .select({ productId: t.focusProducts.productId, focusProductId: t.focusProducts.focusProductId, unit: t.focusProducts.unit, stock: t.focusProducts.stock })
+      .from(t.focusProducts)
+      .innerJoin(t.assortment, and(eq(t.assortment.productId, t.focusProducts.productId), inDepartment))
+      .where(eq(t.focusProducts.priceGroup, scope.priceGroup));
+    for (const f of focus) focusBy.set(f.productId, f);
+  }
+
+  const out: { input: ProductWireInput; focus: FocusRecord | null }[] = [];
+  for (const r of rows) {
+    if (!scope.includeProcure && r.product.flags.includes('procure')) continue;
+    out.push({
+      input: {
+        product: r.product,
+        groupName: r.groupName,
+        customerProductNumber: r.customerProductNumber,
+        price: r.priceOre === null ? null : { priceOre: r.priceOre, refPriceOre: r.refPriceOre, offerPriceOre: r.offerPriceOre },
+        units: unitsBy.get(r.product.id) ?? [],
+        expiry: expiryBy.get(r.product.id) ?? null,
+        hasFoodInfo: Boolean(r.hasFoodInfo),
+      },
+      focus: focusBy.get(r.product.id) ?? null,
+    });
+  }
+  return out;
+}
+
+/** The shared products of a scope (favorite not set: that is the user's overlay). */
+export async function buildCatalogueProducts(db: Db, scope: CatalogueScope): Promise<Product[]> {
+  const rows = await loadCatalogueRows(db, scope);
+  return rows.map(({ input, focus }) =>
+    decodeProduct(catalogueProductWire(input, scope, { co2TaxOrePerKg: scope.co2TaxOrePerKg, focus, favorite: false })),
+  );
+}

@@ -1,0 +1,5 @@
+// Worker entry for the benchmark: minisearch.
+import { minisearchEngine } from '../engines/minisearch.js';
+import { serveEngine } from './harness.js';
+
+serveEngine(minisearchEngine());

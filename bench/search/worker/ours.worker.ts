@@ -1,0 +1,5 @@
+// Worker entry for the benchmark: ours.
+import { oursEngine } from '../engines/ours.js';
+import { serveEngine } from './harness.js';
+
+serveEngine(oursEngine());

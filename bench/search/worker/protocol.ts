@@ -1,0 +1,18 @@
+// Messages between the benchmark page and its search worker.
+import type { QualityReport } from '../../../core/search/quality-set.js';
+
+export type ToWorker =
+  | { type: 'load'; url: string }
+  | { type: 'build' }
+  | { type: 'warm' }
+  | { type: 'search'; q: string; limit: number }
+  | { type: 'quality' };
+
+export type FromWorker =
+  | { type: 'loaded'; count: number; ms: number }
+  | { type: 'built'; ms: number }
+  | { type: 'warmed'; ms: number }
+  /** The first `limit` product ids, best first, and the total number of matches. */
+  | { type: 'page'; ids: string[]; total: number }
+  | { type: 'quality'; report: QualityReport }
+  | { type: 'error'; message: string };

@@ -1,0 +1,39 @@
+// Messages between the page and the catalogue worker (issue 3 §2). Plain data, structured-cloned.
+import type { CatalogueQuery } from './query.js';
+import type { ResultPage, SuggestOutcome } from './execute.js';
+
+/** §4: the two load failures the spec names, in its words; the modal shows the Danish text. */
+export const CatalogueLoadError = {
+  NotLoggedIn: 'User is not logged in',
+  NoWorkers: 'Browser does not support workers',
+  /** The catalogue call failed or its answer could not be read. */
+  Failed: 'Catalogue could not be loaded',
+} as const;
+export type CatalogueLoadErrorValue = (typeof CatalogueLoadError)[keyof typeof CatalogueLoadError];
+
+export interface LoadRequest {
+  type: 'load';
+  /** Where the API is ('' for the page's origin) and the culture header (§7). */
+  apiBase: string;
+  culture: string;
+  /** Whose catalogue: the browser cache keeps one per user, never shows one user another's. */
+  userKey: string;
+  /** §4 dirty flag: skip the browser copy and reload past every cache. */
+  bust: boolean;
+}
+
+export type PageRequest =
+  | LoadRequest
+  | { type: 'query'; id: number; query: CatalogueQuery; offset: number; limit: number }
+  | { type: 'suggest'; id: number; text: string; maxTerms: number; maxProducts: number };
+
+export type CatalogueSource = 'cache' | 'network';
+
+export type WorkerMessage =
+  /** The catalogue (a new version of it) is searchable; lists re-run their queries. */
+  | { type: 'ready'; version: string; count: number; source: CatalogueSource; buildMs: number }
+  | { type: 'error'; error: CatalogueLoadErrorValue; status?: number; detail?: string }
+  | { type: 'result'; id: number; page: ResultPage; tookMs: number }
+  | { type: 'suggestions'; id: number; outcome: SuggestOutcome; tookMs: number }
+  /** A query arrived before any catalogue was loaded, or failed. */
+  | { type: 'failed'; id: number; detail: string };

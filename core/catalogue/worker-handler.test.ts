@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCatalogueHandler, fetchCatalogueOverHttp } from './worker-handler.js';
+import type { CachedCatalogue, FetchOutcome } from './worker-handler.js';
+import { CatalogueLoadError } from './protocol.js';
+import type { LoadRequest, WorkerMessage } from './protocol.js';
+import { EMPTY_QUERY } from './query.js';
+import { testCatalogue } from './test-catalogue.js';
+
+const LOAD: LoadRequest = { type: 'load', apiBase: '', culture: 'da-DK', userKey: 'kok@kantinen.dk|1001', bust: false };
+
+/** Bodies are catalogue versions; decode builds the test catalogue with that version. */
+function setup(outcomes: FetchOutcome[], cached: CachedCatalogue | null = null) {
+  const messages: WorkerMessage[] = [];
+  const store = new Map<string, CachedCatalogue>();
+  if (cached) store.set(LOAD.userKey, cached);
+  const fetchCalls: { bust: boolean; etag: string | null }[] = [];
+  const getSpy = vi.fn((key: string) => Promise.resolve(store.get(key) ?? null));
+  const handler = createCatalogueHandler({
+    fetchCatalogue: (req, etag) => {
+      fetchCalls.push({ bust: req.bust, etag });
+      return Promise.resolve(outcomes.shift() ?? { kind: 'failed', status: 500, detail: 'no more' });
+    },
+    store: {
+      get: getSpy,
+      put: (key, value) => {
+        store.set(key, value);
+        return Promise.resolve();
+      },
+    },
+    post: (m) => messages.push(m),
+    now: () => 0,
+    decode: (body) => {
+      if (body === 'garbage') throw new Error('Unexpected token');
+      return testCatalogue(body);
+    },
+  });
+  return { handler, messages, store, fetchCalls, getSpy };
+}
+
+const types = (messages: WorkerMessage[]) => messages.map((m) => (m.type === 'ready' ? `ready:${m.version}:${m.source}` : m.type === 'error' ? `error:${m.error}` : m.type));
+
+describe('catalogue worker: loading and the browser copy (issue 3 §1, §2)', () => {
+  it('first visit: fetched, searchable, and kept for the next visit', async () => {
+    const { handler, messages, store, fetchCalls } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
+    await handler.handle(LOAD);
+    expect(types(messages)).toEqual(['ready:v1:network']);
+    expect(fetchCalls).toEqual([{ bust: false, etag: null }]);
+    expect(store.get(LOAD.userKey)).toEqual({ etag: '"a"', body: 'v1' });
+  });
+
+  it('repeat visit: the copy answers first, the server says 304, nothing is rebuilt', async () => {
+    const { handler, messages, fetchCalls } = setup([{ kind: 'notModified' }], { etag: '"a"', body: 'v1' });
+    await handler.handle(LOAD);
+    expect(types(messages)).toEqual(['ready:v1:cache']);
+    expect(fetchCalls).toEqual([{ bust: false, etag: '"a"' }]);
+  });
+
+  it('the server changed it: the copy answers first, then the new version replaces it', async () => {
+    const { handler, messages, store } = setup([{ kind: 'body', etag: '"b"', body: 'v2' }], { etag: '"a"', body: 'v1' });
+    await handler.handle(LOAD);
+    expect(types(messages)).toEqual(['ready:v1:cache', 'ready:v2:network']);
+    expect(store.get(LOAD.userKey)?.etag).toBe('"b"');
+  });
+
+  it('§4 dirty flag: the copy is skipped and the catalogue reloaded without If-None-Match', async () => {
+    const { handler, messages, fetchCalls, getSpy } = setup([{ kind: 'body', etag: '"b"', body: 'v2' }], { etag: '"a"', body: 'v1' });
+    await handler.handle({ ...LOAD, bust: true });
+    expect(getSpy).not.toHaveBeenCalled();
+    expect(fetchCalls).toEqual([{ bust: true, etag: null }]);
+    expect(types(messages)).toEqual(['ready:v2:network']);
+  });
+
+  it("401: 'User is not logged in'", async () => {
+    const { handler, messages } = setup([{ kind: 'unauthorized' }], { etag: '"a"', body: 'v1' });
+    await handler.handle(LOAD);
+    expect(types(messages)).toEqual(['ready:v1:cache', `error:${CatalogueLoadError.NotLoggedIn}`]);
+    await handler.handle({ type: 'query', id: 1, query: { ...EMPTY_QUERY, text: 'mælk' }, offset: 0, limit: 30 });
+    expect(messages.at(-1)?.type).toBe('failed'); // the previous user's copy is not searchable any more
+  });
+
+  it('a failed call without a copy is an error; with a copy the shop keeps working', async () => {
+    const none = setup([{ kind: 'failed', status: 503, detail: 'Service Unavailable' }]);
+    await none.handler.handle(LOAD);
+    expect(types(none.messages)).toEqual([`error:${CatalogueLoadError.Failed}`]);
+    const withCopy = setup([{ kind: 'failed', status: 0, detail: 'offline' }], { etag: '"a"', body: 'v1' });
+    await withCopy.handler.handle(LOAD);
+    expect(types(withCopy.messages)).toEqual(['ready:v1:cache']);
+  });
+
+  it('an unreadable answer is an error and is not kept', async () => {
+    const { handler, messages, store } = setup([{ kind: 'body', etag: '"x"', body: 'garbage' }]);
+    await handler.handle(LOAD);
+    expect(types(messages)).toEqual([`error:${CatalogueLoadError.Failed}`]);
+    expect(store.size).toBe(0);
+  });
+
+  it('an unreadable copy (an older format) is fetched again', async () => {
+    const { handler, messages, fetchCalls } = setup([{ kind: 'body', etag: '"b"', body: 'v2' }], { etag: '"old"', body: 'garbage' });
+    await handler.handle(LOAD);
+    expect(types(messages)).toEqual(['ready:v2:network']);
+    expect(fetchCalls[0]?.etag).toBeNull();
+  });
+});
+
+describe('catalogue worker: queries', () => {
+  it('a query before loading fails; after loading pages come from one search', async () => {
+    const { handler, messages } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
+    await handler.handle({ type: 'query', id: 1, query: { ...EMPTY_QUERY, text: 'mælk' }, offset: 0, limit: 30 });
+    expect(messages.at(-1)).toMatchObject({ type: 'failed', id: 1 });
+    await handler.handle(LOAD);
+    await handler.handle({ type: 'query', id: 2, query: { ...EMPTY_QUERY, text: 'mælk' }, offset: 0, limit: 2 });
+    await handler.handle({ type: 'query', id: 3, query: { ...EMPTY_QUERY, text: 'mælk' }, offset: 2, limit: 2 });
+    const [first, second] = messages.filter((m) => m.type === 'result') as Extract<WorkerMessage, { type: 'result' }>[];
+    expect(first?.page.total).toBe(3);
+    expect(first?.page.products).toHaveLength(2);
+    expect(second?.page.products).toHaveLength(1);
+    expect(new Set([...first!.page.products, ...second!.page.products].map((p) => p.id)).size).toBe(3);
+  });
+
+  it('suggestions come from the same index', async () => {
+    const { handler, messages } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
+    await handler.handle(LOAD);
+    await handler.handle({ type: 'suggest', id: 9, text: 'flode', maxTerms: 8, maxProducts: 5 });
+    const msg = messages.at(-1) as Extract<WorkerMessage, { type: 'suggestions' }>;
+    expect(msg.type).toBe('suggestions');
+    expect(msg.outcome.products[0]?.id).toBe('100007'); // "flode" finds Piskefløde
+  });
+});
+
+describe('fetchCatalogueOverHttp', () => {
+  const ok = (status: number, body = '', headers: Record<string, string> = {}) => new Response(status === 304 ? null : body, { status, headers });
+  it.each([
+    [304, { kind: 'notModified' }],
+    [401, { kind: 'unauthorized' }],
+    [500, { kind: 'failed', status: 500, detail: '' }],
+  ] as const)('%i', async (status, expected) => {
+    await expect(fetchCatalogueOverHttp(LOAD, '"a"', () => Promise.resolve(ok(status)))).resolves.toEqual(expected);
+  });
+  it('sends credentials, the culture, If-None-Match, and a cache-buster on a dirty flag', async () => {
+    const calls: [string, RequestInit][] = [];
+    const fetchFn = (url: string | URL | Request, init?: RequestInit) => {
+      calls.push([String(url), init!]);
+      return Promise.resolve(ok(200, '{}', { ETag: '"z"' }));
+    };
+    await expect(fetchCatalogueOverHttp({ ...LOAD, apiBase: 'https://shop.example' }, '"a"', fetchFn as typeof fetch)).resolves.toEqual({ kind: 'body', etag: '"z"', body: '{}' });
+    expect(calls[0]![0]).toBe('https://shop.example/api/product/catalogue');
+    expect(calls[0]![1]).toMatchObject({ credentials: 'include', headers: { 'X-Culture': 'da-DK', 'If-None-Match': '"a"' } });
+    await fetchCatalogueOverHttp({ ...LOAD, bust: true }, null, fetchFn as typeof fetch);
+    expect(calls[1]![0]).toMatch(/^\/api\/product\/catalogue\?v=\d+$/);
+    expect(calls[1]![1].headers).not.toHaveProperty('If-None-Match');
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * `<shop-catalogue-error>`: the §8 catalogue error modal (native <dialog>, showModal()): 'Der skete
+ * en fejl' / 'Der skete en fejl i indlæsningen af produktkataloget. …' with a Genindlæs button that
+ * reloads the page. It opens when loading the product catalogue fails (§4): the user is not logged
+ * in, the browser has no Web Workers, or the catalogue call failed. Place it once per page, like
+ * <shop-toasts>.
+ *
+ * Attributes: none.
+ *
+ * Events: listens to the shared catalogue state; the failure itself is raised on `window` as
+ * `catalogue-error` (detail: `{ error }`, e.g. 'User is not logged in') by whoever loads the catalogue.
+ *
+ * CSS parts: `dialog`, `button`.
+ * Custom properties: `--shop-color-primary`, `--shop-color-surface`, `--shop-color-focus`,
+ * `--shop-radius`, `--shop-font`, `--shop-backdrop` (the ::backdrop colour).
+ */
+import { defineElement, wrapElement } from '../shared/define-element.js';
+import { CatalogueError } from './catalogue-error.js';
+import css from './catalogue-error.css?inline';
+
+export const tag = 'shop-catalogue-error';
+
+export const ShopCatalogueErrorElement = defineElement(tag, wrapElement<Record<string, never>>(CatalogueError, { css, props: {} }));
