@@ -37,3 +37,5 @@ export type { GroupFacet, ListItemInfo, ResultPage, SuggestOutcome } from './cat
 export * from './stores/catalogue.js';
 export * from './rules/return-position.js';
 export * from './schemas/catalogue.js';
+export * from './search/engine.js';
+export * from './search/normalize.js';

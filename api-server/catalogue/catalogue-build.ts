@@ -2,7 +2,7 @@
 // the department's assortment with the price group's prices, mapped by THE row-to-§3 mapper
 // (wire.ts toProductWire) and extended by what only the catalogue sends: CO2 tax and focus products.
 // Four queries for the whole department, each scoped by the department code from the session.
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, lte, sql } from 'drizzle-orm';
 import {
   canSeeExpiry,
   co2TaxOre,
@@ -17,7 +17,7 @@ import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { shopToday } from '../domain/dates.js';
 import type { AppConfig, AuthContext } from '../http/env.js';
-import { toProductWire, type ExpiryRecord, type ProductWireInput, type UnitRecord } from './wire.js';
+import { toProductWire, type ExpiryRecord, type ProductRecord, type ProductWireInput, type UnitRecord } from './wire.js';
 
 /** §3 Codes: "Shop types 0 and 1 are used for expiry". */
 export const EXPIRY_SHOP_TYPES: readonly number[] = [0, 1];
@@ -106,35 +106,64 @@ export function catalogueProductWire(input: ProductWireInput, scope: Pick<Catalo
   return wire;
 }
 
-/** Rows of the department's catalogue, before mapping (tests compare them with other readers). */
-export async function loadCatalogueRows(db: Db, scope: CatalogueScope): Promise<{ input: ProductWireInput; focus: FocusRecord | null }[]> {
-  const inDepartment = eq(t.assortment.departmentCode, scope.departmentCode);
+const PAGE_ROWS = 5_000;
+
+/**
+ * The product columns toProductWire reads. The search columns (search_text, name_fold, sort_key) and
+ * the extended description are not loaded: they are half the row's bytes, and reading 50,000 full rows
+ * on PGlite took seconds. `productRecord` fills them empty; wire.ts does not use them.
+ */
+const { searchText: _s, nameFold: _n, sortKey: _k, extendedDescription: _e, ...catalogueColumns } = getTableColumns(t.products);
+const productRecord = (row: Omit<ProductRecord, 'searchText' | 'nameFold' | 'sortKey' | 'extendedDescription'>): ProductRecord =>
+  ({ ...row, searchText: '', nameFold: '', sortKey: '', extendedDescription: null });
+
+async function productPage(db: Db, scope: CatalogueScope, after: string | null, pageRows: number) {
   const rows = await db
     .select({
-      product: t.products,
+      product: catalogueColumns,
       groupName: t.postingGroups.name,
       customerProductNumber: t.assortment.customerProductNumber,
       priceOre: t.prices.priceOre,
       refPriceOre: t.prices.refPriceOre,
       offerPriceOre: t.prices.offerPriceOre,
-      hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
+      hasFoodInfo: sql<boolean>`exists (select 1 from ${t.foodInfo} where ${t.foodInfo.productId} = ${t.products.id})`,
     })
     .from(t.assortment)
     .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
     .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
     .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
-    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
-    .where(inDepartment);
+    .where(and(eq(t.assortment.departmentCode, scope.departmentCode), after === null ? undefined : gt(t.assortment.productId, after)))
+    .orderBy(asc(t.assortment.productId))
+    .limit(pageRows);
+  return rows.map((r) => ({ ...r, product: productRecord(r.product) }));
+}
 
-  const units = await db
-    .select({ unit: t.productUnits })
-    .from(t.productUnits)
-    .innerJoin(t.assortment, and(eq(t.assortment.productId, t.productUnits.productId), inDepartment));
+/** Rows of the department's catalogue, before mapping (tests compare them with other readers). */
+export async function loadCatalogueRows(db: Db, scope: CatalogueScope, pageRows = PAGE_ROWS): Promise<{ input: ProductWireInput; focus: FocusRecord | null }[]> {
+  const inDepartment = eq(t.assortment.departmentCode, scope.departmentCode);
+  // Pages of products in id order, units of the same id range: no single query holds the event loop
+  // (PGlite runs in this thread) for the whole department.
+  const rows: Awaited<ReturnType<typeof productPage>> = [];
   const unitsBy = new Map<string, UnitRecord[]>();
-  for (const { unit } of units) {
-    const list = unitsBy.get(unit.productId);
-    if (list) list.push(unit);
-    else unitsBy.set(unit.productId, [unit]);
+  let after: string | null = null;
+  for (;;) {
+    const page = await productPage(db, scope, after, pageRows);
+    if (page.length === 0) break;
+    const first = page[0]!.product.id;
+    const last = page[page.length - 1]!.product.id;
+    const units = await db
+      .select({ unit: t.productUnits })
+      .from(t.productUnits)
+      .innerJoin(t.assortment, and(eq(t.assortment.productId, t.productUnits.productId), inDepartment))
+      .where(and(gte(t.productUnits.productId, first), lte(t.productUnits.productId, last)));
+    for (const { unit } of units) {
+      const list = unitsBy.get(unit.productId);
+      if (list) list.push(unit);
+      else unitsBy.set(unit.productId, [unit]);
+    }
+    rows.push(...page);
+    if (page.length < pageRows) break;
+    after = last;
   }
 
   // The earliest running near-expiry offer per product, as attachDetails (search.ts) picks it.

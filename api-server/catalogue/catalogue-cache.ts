@@ -95,7 +95,11 @@ export class CatalogueCache {
     let gzip: Promise<GzipPrefix> | undefined;
     const startBest = () => {
       bestJob ??= brotliPrefix(prefix, this.quality).then(
-        (b) => (best = b),
+        (b) => {
+          best = b;
+          first = undefined; // no longer served: free it
+          return b;
+        },
         (err: unknown) => {
           bestJob = undefined; // the next request tries again
           throw err;

@@ -2,7 +2,7 @@
 // index memory, keystroke latency (main thread, postMessage to answer) and quality.
 import type { Browser, Page } from 'playwright-core';
 import type { QualityReport } from '../../core/search/quality-set.js';
-import { WorkerInspector } from './browser.js';
+import { WorkerInspector, raisePriority } from './browser.js';
 import type { EngineName } from './engines/types.js';
 import { latencyStats, type LatencyStats } from './stats.js';
 import type { FromWorker, ToWorker } from './worker/protocol.js';
@@ -14,6 +14,8 @@ export interface MeasureOptions {
   queries: string[];
   rounds: number;
   gapMs: number;
+  /** Run the browser's processes at raised priority (see raisePriority). */
+  priority: boolean;
 }
 
 export interface EngineMeasurement {
@@ -28,13 +30,25 @@ export interface EngineMeasurement {
   /** The same after typing all queries (caches included), MB. */
   memoryAfterTypingMb: number;
   latency: LatencyStats;
-  /** The first round alone: a cold JIT and empty caches. */
-  firstRound: LatencyStats;
+  /** The engine's search alone, timed inside the worker (no round trip). */
+  engineLatency: LatencyStats;
+  /** Each round of typing alone (the first with a colder JIT and empty caches): end to end and engine. */
+  perRound: { latency: LatencyStats; engine: LatencyStats }[];
+  /** The slowest keystrokes, end to end and by the engine's own time. */
   slowest: Keystroke[];
+  slowestEngine: Keystroke[];
   quality: Pick<QualityReport, 'total' | 'passed' | 'score' | 'idTotal' | 'idFirst' | 'byCategory'> & { misses: string[] };
 }
 
 const MB = 1024 * 1024;
+
+function slowestBy(strokes: readonly Keystroke[], key: 'ms' | 'engineMs'): Keystroke[] {
+  const round = (n: number): number => Math.round(n * 1000) / 1000;
+  return [...strokes]
+    .sort((a, b) => b[key] - a[key])
+    .slice(0, 8)
+    .map((s) => ({ ...s, ms: round(s.ms), engineMs: round(s.engineMs) }));
+}
 let runCounter = 0;
 
 type BenchGlobal = {
@@ -56,6 +70,8 @@ export async function measureEngine(browser: Browser, engine: EngineName, size: 
   let inspector: WorkerInspector | null = null;
   try {
     await page.goto(`${options.baseUrl}/`);
+    // The page's renderer exists now; the worker will be a thread of it.
+    if (options.priority) raisePriority();
     await page.evaluate((url) => (globalThis as unknown as BenchGlobal).bench.start(url), workerUrl);
     inspector = await WorkerInspector.attach(browser, workerUrl);
 
@@ -86,8 +102,13 @@ export async function measureEngine(browser: Browser, engine: EngineName, size: 
       memoryMb: Math.round(((afterBuild - before) / MB) * 100) / 100,
       memoryAfterTypingMb: Math.round(((afterTyping - before) / MB) * 100) / 100,
       latency: latencyStats(strokes.map((s) => s.ms)),
-      firstRound: latencyStats(strokes.slice(0, perRound).map((s) => s.ms)),
-      slowest: [...strokes].sort((a, b) => b.ms - a.ms).slice(0, 8).map((s) => ({ ...s, ms: Math.round(s.ms * 1000) / 1000 })),
+      engineLatency: latencyStats(strokes.map((s) => s.engineMs)),
+      perRound: Array.from({ length: options.rounds }, (_, r) => {
+        const round = strokes.slice(r * perRound, (r + 1) * perRound);
+        return { latency: latencyStats(round.map((s) => s.ms)), engine: latencyStats(round.map((s) => s.engineMs)) };
+      }),
+      slowest: slowestBy(strokes, 'ms'),
+      slowestEngine: slowestBy(strokes, 'engineMs'),
       quality: { total, passed, score: Math.round(score * 10000) / 10000, idTotal, idFirst, byCategory, misses: failures.map((f) => f.q) },
     };
   } finally {

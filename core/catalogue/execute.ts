@@ -261,6 +261,8 @@ export interface SuggestOutcome {
 
 export function suggestFrom(cat: PreparedCatalogue, text: string, maxTerms = 8, maxProducts = 5): SuggestOutcome {
   if (!text.trim()) return { suggestions: [], products: [], total: 0 };
+  // The search page shows the products itself: its search bar asks for terms only.
+  if (maxProducts <= 0) return { suggestions: cat.index.suggest(text, maxTerms), products: [], total: 0 };
   const hits = cat.index.search(text);
   return {
     suggestions: cat.index.suggest(text, maxTerms),

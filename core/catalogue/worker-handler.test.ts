@@ -150,3 +150,22 @@ describe('fetchCatalogueOverHttp', () => {
     expect(calls[1]![1].headers).not.toHaveProperty('If-None-Match');
   });
 });
+
+describe('the real decoder refuses a copy in another format', () => {
+  it('an old-format copy is fetched again instead of being misread', async () => {
+    const messages: WorkerMessage[] = [];
+    const fetched: (string | null)[] = [];
+    const handler = createCatalogueHandler({
+      fetchCatalogue: (_req, etag) => {
+        fetched.push(etag);
+        return Promise.resolve({ kind: 'failed', status: 503, detail: 'down' });
+      },
+      store: { get: () => Promise.resolve({ etag: '"old"', body: JSON.stringify({ fmt: 0, n: 3 }) }), put: () => Promise.resolve() },
+      post: (m) => messages.push(m),
+      now: () => 0,
+    });
+    await handler.handle(LOAD);
+    expect(fetched).toEqual([null]);
+    expect(types(messages)).toEqual([`error:${CatalogueLoadError.Failed}`]);
+  });
+});

@@ -4,7 +4,7 @@
 // Loading (issue 3 §1, §2; spec §4): the browser copy (IndexedDB) answers first, so a repeat visit
 // searches before the network answers; then the server is asked with If-None-Match: 304 keeps the
 // copy, 200 replaces it and the lists re-run. The dirty flag skips the copy and reloads.
-import { decodeCatalogue } from '../schemas/catalogue.js';
+import { CATALOGUE_FORMAT, decodeCatalogue } from '../schemas/catalogue.js';
 import type { CatalogueData } from '../schemas/catalogue.js';
 import { executeQuery, pageOf, prepareCatalogue, suggestFrom } from './execute.js';
 import type { PreparedCatalogue, QueryOutcome } from './execute.js';
@@ -39,7 +39,15 @@ export interface HandlerDeps {
   decode?(body: string): CatalogueData;
 }
 
-const defaultDecode = (body: string): CatalogueData => decodeCatalogue(JSON.parse(body) as Parameters<typeof decodeCatalogue>[0]);
+/**
+ * Parses and decodes the wire text. A copy in another format (kept by an older version of the
+ * widgets) throws here, so it is fetched again instead of being misread.
+ */
+function defaultDecode(body: string): CatalogueData {
+  const wire = JSON.parse(body) as Parameters<typeof decodeCatalogue>[0] | null;
+  if (!wire || typeof wire !== 'object' || wire.fmt !== CATALOGUE_FORMAT) throw new Error('Unknown catalogue format');
+  return decodeCatalogue(wire);
+}
 
 export function createCatalogueHandler(deps: HandlerDeps) {
   const decode = deps.decode ?? defaultDecode;

@@ -77,7 +77,7 @@ describe('column codecs', () => {
 /** Two products by hand: a dairy product on offer with a customer number, a weighed cheese on expiry. */
 function handMadeWire(): CatalogueWire {
   const flg = [...BOOLEAN_FLAGS];
-  const f = (name: string) => flg.indexOf(name);
+  const f = (name: string) => (flg as string[]).indexOf(name);
   return {
     fmt: 1,
     n: 2,

@@ -13,10 +13,7 @@
 import { searchTerms, splitWords, foldWord } from './normalize.js';
 import { createRankScratch, rankMatches, type RankScratch } from './rank.js';
 import {
-  FIELD_BRAND,
-  FIELD_GROUP,
   FIELD_NAME,
-  FIELD_NAME_FIRST,
   MATCH_EXACT,
   MATCH_KINDS,
   MATCH_PREFIX,
@@ -27,7 +24,8 @@ import {
   SCORE_ID_EXACT,
   SCORE_ID_PREFIX,
 } from './scores.js';
-import { IdLookup } from './id-lookup.js';
+import { buildTables } from './build.js';
+import type { IdLookup } from './id-lookup.js';
 import { Vocabulary } from './vocabulary.js';
 
 export interface SearchDoc {
@@ -68,6 +66,11 @@ export interface SearchIndex {
    * of the last query is kept, so the next page of the same text costs no new search.
    */
   searchPage(text: string, offset: number, limit: number): SearchPage;
+  /**
+   * All matching docs, best first, as doc indexes in a new Int32Array: the same order as search()
+   * without an object per hit — for filtering, facets and sorting in the worker.
+   */
+  searchDocs(text: string): Int32Array;
   /** Suggestions for the header search bar: (term, group) pairs, see below. */
   suggest(text: string, max?: number): SearchSuggestionHit[];
   /**
@@ -100,28 +103,6 @@ interface WordResult {
   count: number;
 }
 
-/** A growable Int32 list for the build. */
-class IntList {
-  data: Int32Array;
-  length = 0;
-  constructor(capacity: number) {
-    this.data = new Int32Array(Math.max(16, capacity));
-  }
-  /** Adds (term << 2 | field) unless the entries from `start` on already hold the term. */
-  pushUnique(start: number, term: number, field: number): void {
-    for (let i = start; i < this.length; i++) if (this.data[i]! >>> 2 === term) return;
-    this.push((term << 2) | field);
-  }
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = v;
-  }
-}
-
 class CatalogueIndex implements SearchIndex {
   readonly size: number;
   /** Internal number -> index into docs. */
@@ -130,21 +111,21 @@ class CatalogueIndex implements SearchIndex {
   private readonly nameKey: Int32Array;
   /** Internal number -> index into groups. */
   private readonly docGroup: Uint16Array;
-  private readonly groups: { id: string; name: string }[] = [];
+  private readonly groups: { id: string; name: string }[];
   private readonly vocab: Vocabulary;
   /** Per term: the first spelling seen, lower-case, as suggestions show it ('letmælk'). */
-  private readonly display: string[] = [];
+  private readonly display: string[];
   /** Per term: its postings, (internal number << 2 | field), ascending. */
   private readonly postStart: Int32Array;
   private readonly postings: Int32Array;
-  /** Per internal number: its terms as (term << 2 | field). */
+  /** Per doc (docs-array index): its terms as (term << 2 | field). */
   private readonly docTermStart: Int32Array;
   private readonly docTerms: Int32Array;
   /** Per term: the groups whose products carry it in their name, and how many products. */
   private readonly termGroupStart: Int32Array;
   private readonly termGroup: Int32Array;
   private readonly termGroupCount: Int32Array;
-  private readonly ids = new IdLookup();
+  private readonly ids: IdLookup;
 
   // Scratch, allocated once: a keystroke allocates nothing in proportion to the catalogue. The
   // last word of a query (the one being typed) is matched into one of two slots, so the previous
@@ -171,122 +152,21 @@ class CatalogueIndex implements SearchIndex {
   constructor(docs: readonly SearchDoc[]) {
     const n = docs.length;
     this.size = n;
-
-    // Tie order: a stable counting sort on name length.
-    const maxLen = 255;
-    const lenHist = new Int32Array(maxLen + 2);
-    for (let i = 0; i < n; i++) lenHist[Math.min(docs[i]!.name.length, maxLen) + 1]!++;
-    for (let l = 1; l <= maxLen + 1; l++) lenHist[l]! += lenHist[l - 1]!;
-    this.order = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.order[lenHist[Math.min(docs[i]!.name.length, maxLen)]!++] = i;
-
-    // Terms. Names, brands and groups repeat across a catalogue, so each distinct string is split
-    // and folded once.
-    const termOf = new Map<string, number>();
-    const rawTerm = new Map<string, number>();
-    const terms: string[] = [];
-    const termFor = (raw: string): number => {
-      let id = rawTerm.get(raw);
-      if (id !== undefined) return id;
-      const folded = foldWord(raw);
-      id = folded ? termOf.get(folded) : -1;
-      if (id === undefined) {
-        id = terms.length;
-        terms.push(folded);
-        this.display.push(raw);
-        termOf.set(folded, id);
-      }
-      rawTerm.set(raw, id);
-      return id;
-    };
-    const termsOf = (text: string): number[] => {
-      const out: number[] = [];
-      for (const raw of splitWords(text)) {
-        const id = termFor(raw);
-        if (id >= 0) out.push(id);
-      }
-      return out;
-    };
-    const nameCache = new Map<string, { key: number; terms: number[] }>();
-    const brandCache = new Map<string, number[]>();
-    const groupCache = new Map<string, { index: number; terms: number[] }>();
-
-    this.nameKey = new Int32Array(n);
-    this.docGroup = new Uint16Array(n);
-    this.docTermStart = new Int32Array(n + 1);
-    const docTerms = new IntList(n * 10);
-    for (let d = 0; d < n; d++) {
-      const doc = docs[this.order[d]!]!;
-      let name = nameCache.get(doc.name);
-      if (!name) {
-        name = { key: nameCache.size, terms: termsOf(doc.name) };
-        nameCache.set(doc.name, name);
-      }
-      let brand = brandCache.get(doc.brand);
-      if (!brand) {
-        brand = termsOf(doc.brand);
-        brandCache.set(doc.brand, brand);
-      }
-      let group = groupCache.get(doc.groupId);
-      if (!group) {
-        group = { index: this.groups.length, terms: termsOf(doc.group) };
-        this.groups.push({ id: doc.groupId, name: doc.group });
-        groupCache.set(doc.groupId, group);
-      }
-      this.nameKey[d] = name.key;
-      this.docGroup[d] = group.index;
-      const start = docTerms.length;
-      this.docTermStart[d] = start;
-      // Fields in rank order; a term the product already has in a better field is not added again.
-      const nameTerms = name.terms;
-      for (let i = 0; i < nameTerms.length; i++) docTerms.pushUnique(start, nameTerms[i]!, i === 0 ? FIELD_NAME_FIRST : FIELD_NAME);
-      for (let i = 0; i < brand.length; i++) docTerms.pushUnique(start, brand[i]!, FIELD_BRAND);
-      for (let i = 0; i < group.terms.length; i++) docTerms.pushUnique(start, group.terms[i]!, FIELD_GROUP);
-      this.ids.add(doc.productId, d);
-      this.ids.add(doc.customerProductNumber, d);
-    }
-    this.docTermStart[n] = docTerms.length;
-    this.docTerms = docTerms.data.slice(0, docTerms.length);
-    this.vocab = new Vocabulary(terms);
-    this.ids.seal();
-
-    // Postings, filled in internal order so each list is ascending (= tie order).
-    const v = terms.length;
-    this.postStart = new Int32Array(v + 1);
-    const dt = this.docTerms;
-    for (let i = 0; i < dt.length; i++) this.postStart[(dt[i]! >>> 2) + 1]!++;
-    for (let t = 0; t < v; t++) this.postStart[t + 1]! += this.postStart[t]!;
-    this.postings = new Int32Array(dt.length);
-    const fill = this.postStart.slice(0, v);
-    for (let d = 0; d < n; d++) {
-      for (let i = this.docTermStart[d]!, end = this.docTermStart[d + 1]!; i < end; i++) {
-        const e = dt[i]!;
-        this.postings[fill[e >>> 2]!++] = (d << 2) | (e & 3);
-      }
-    }
-
-    // Per term and group, how many products carry the term in their name (for suggestions).
-    const groupCount = new Int32Array(this.groups.length);
-    this.termGroupStart = new Int32Array(v + 1);
-    const tgGroup = new IntList(v * 2);
-    const tgCount = new IntList(v * 2);
-    for (let t = 0; t < v; t++) {
-      this.termGroupStart[t] = tgGroup.length;
-      for (let i = this.postStart[t]!, end = this.postStart[t + 1]!; i < end; i++) {
-        const p = this.postings[i]!;
-        if ((p & 3) <= FIELD_NAME) groupCount[this.docGroup[p >>> 2]!]!++;
-      }
-      for (let g = 0; g < groupCount.length; g++) {
-        if (groupCount[g]! > 0) {
-          tgGroup.push(g);
-          tgCount.push(groupCount[g]!);
-          groupCount[g] = 0;
-        }
-      }
-    }
-    this.termGroupStart[v] = tgGroup.length;
-    this.termGroup = tgGroup.data.slice(0, tgGroup.length);
-    this.termGroupCount = tgCount.data.slice(0, tgCount.length);
+    const t = buildTables(docs);
+    this.order = t.order;
+    this.nameKey = t.nameKey;
+    this.docGroup = t.docGroup;
+    this.groups = t.groups;
+    this.vocab = new Vocabulary(t.terms);
+    this.display = t.display;
+    this.postStart = t.postStart;
+    this.postings = t.postings;
+    this.docTermStart = t.docTermStart;
+    this.docTerms = t.docTerms;
+    this.termGroupStart = t.termGroupStart;
+    this.termGroup = t.termGroup;
+    this.termGroupCount = t.termGroupCount;
+    this.ids = t.ids;
 
     this.wordScore = new Uint16Array(n);
     this.touched = new Int32Array(n);
@@ -296,7 +176,7 @@ class CatalogueIndex implements SearchIndex {
     this.matches = this.acc;
     this.rankedDocs = new Int32Array(n);
     this.rankedScores = new Int32Array(n);
-    this.rankScratch = createRankScratch(MAX_SCORE, n, nameCache.size);
+    this.rankScratch = createRankScratch(MAX_SCORE, n, t.nameKeyCount);
   }
 
   /** A word's matches: from the LRU, from one of the two slots, or computed into a slot. */
@@ -501,6 +381,22 @@ class CatalogueIndex implements SearchIndex {
     return this.hits(from, to);
   }
 
+  searchDocs(text: string): Int32Array {
+    const total = this.run(text);
+    const out = new Int32Array(total);
+    if (total === 0) return out;
+    this.rank(total);
+    const exact = this.exact;
+    let i = 0;
+    for (; i < exact.length; i++) out[i] = this.order[exact[i]!]!;
+    for (let r = 0; i < total && r < this.ranked; r++) {
+      const d = this.rankedDocs[r]!;
+      if (exact.length > 0 && exact.includes(d)) continue;
+      out[i++] = this.order[d]!;
+    }
+    return out;
+  }
+
   searchPage(text: string, offset: number, limit: number): SearchPage {
     const total = this.run(text);
     const from = Math.max(0, Math.min(total, Math.floor(offset)));
@@ -548,7 +444,8 @@ class CatalogueIndex implements SearchIndex {
       const { docs, count } = this.matches;
       for (let i = 0; i < count; i++) {
         const d = docs[i]!;
-        for (let j = this.docTermStart[d]!; j < this.docTermStart[d + 1]!; j++) {
+        const doc = this.order[d]!;
+        for (let j = this.docTermStart[doc]!; j < this.docTermStart[doc + 1]!; j++) {
           const e = this.docTerms[j]!;
           if ((e & 3) <= FIELD_NAME && rankOf.has(e >>> 2)) addPair(e >>> 2, this.docGroup[d]!, 1);
         }

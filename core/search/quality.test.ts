@@ -43,6 +43,30 @@ describe('the Danish quality set', () => {
     expect(report.score).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('shows chicken breasts on the first page (30) at every keystroke of "kylingebryst" from the 4th letter', () => {
+    // Issue 3, "Done when": typed letter by letter, with the typo.
+    const word = 'kylingebryst';
+    for (let i = 4; i <= word.length; i++) {
+      const page = index.searchPage(word.slice(0, i), 0, 30);
+      expect(page.hits.some((h) => docs[h.doc]!.name.startsWith('Kyllingebryst')), word.slice(0, i)).toBe(true);
+    }
+  });
+
+  it('answers every keystroke of "kyllingebryst" with chicken from the 3rd letter, breasts first once the word says so', () => {
+    const word = 'kyllingebryst';
+    for (let i = 3; i <= word.length; i++) {
+      const top = index.search(word.slice(0, i), { limit: 3 }).map((h) => docs[h.doc]!.name.toLowerCase());
+      expect(top.length, word.slice(0, i)).toBe(3);
+      for (const name of top) expect(name, word.slice(0, i)).toContain('kylling');
+      if (i >= 'kyllingeb'.length) for (const name of top) expect(name).toContain('kyllingebryst');
+    }
+  });
+
+  it('finds fløde for "flode" and every product first by its own id', () => {
+    expect(docs[index.search('flode', { limit: 1 })[0]!.doc]!.name).toMatch(/fløde/i);
+    for (let i = 0; i < docs.length; i += 997) expect(index.search(docs[i]!.productId, { limit: 1 })[0]?.doc).toBe(i);
+  });
+
   it('puts every exact product id and customer number first', () => {
     expect(report.idTotal).toBe(20);
     expect(report.idFirst).toBe(report.idTotal);

@@ -104,6 +104,10 @@ function onWorkerMessage(message: WorkerMessage): void {
       // away leaves it for the next page.
       if (message.source === 'network' && busting) clearDirtyFlag();
       busting = false;
+      // For the page benchmark (bench/search/page-e2e.ts) and the browser's performance panel.
+      if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
+        performance.mark('shop:catalogue-ready', { detail: { buildMs: message.buildMs, count: message.count, source: message.source } });
+      }
       $catalogue.set({ status: 'ready', version: message.version, count: message.count, source: message.source, error: null });
       for (const w of readyWaiters) w.resolve();
       readyWaiters = [];

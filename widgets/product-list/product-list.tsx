@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   $catalogue,
   $profile,
@@ -24,7 +24,20 @@ import { useStore } from '../shared/use-store.js';
 import { useLocationSearch } from '../shared/use-location-search.js';
 import { setLocationSearch } from '../shared/navigate.js';
 import { ProductCard, SkeletonCard } from './product-card.js';
-import type { CardType } from './product-card.js';
+import type { CardType, ProductCardProps } from './product-card.js';
+
+/**
+ * Cards re-render only when what they show changed. Every worker answer carries fresh product
+ * objects, so while the user types, the cards that stay in the list would otherwise all re-render
+ * (issue 3: keystroke to painted results within a frame). Products are compared by content.
+ */
+const ListCard = memo(ProductCard, (a: ProductCardProps, b: ProductCardProps) => {
+  for (const key of Object.keys({ ...a, ...b }) as (keyof ProductCardProps)[]) {
+    if (key === 'product') continue;
+    if (a[key] !== b[key]) return false;
+  }
+  return a.product === b.product || JSON.stringify(a.product) === JSON.stringify(b.product);
+});
 
 export interface ProductListProps {
   /** Search phrase; default the page URL's ?search=. */
@@ -104,9 +117,11 @@ export function ProductList(props: ProductListProps) {
   // While the next query's first page is on its way (a keystroke, a filter), keep showing the
   // previous results instead of flashing skeletons: the worker answers within a frame.
   const lastShown = useRef<ProductSearchState | null>(null);
-  const state = current.status === 'loading' && lastShown.current ? lastShown.current : current;
+  const pending = current.status === 'loading' || (current.status === 'idle' && autoSearch && !isEmptyQuery(current.query));
+  const state = pending && lastShown.current ? lastShown.current : current;
   useEffect(() => {
-    if (current.status === 'ready' || current.status === 'error' || current.status === 'idle') lastShown.current = current.status === 'idle' ? null : current;
+    if (current.status === 'ready' || current.status === 'error') lastShown.current = current;
+    else if (current.status === 'idle' && isEmptyQuery(current.query)) lastShown.current = null;
   }, [current]);
 
   useEffect(() => {
@@ -123,7 +138,8 @@ export function ProductList(props: ProductListProps) {
 
   // §9 returnPos: coming back to this list restores as many cards as were shown and the scroll.
   const restore = useRef(interactive ? readReturnPosition() : null);
-  useEffect(() => {
+  // A layout effect: the query goes to the worker in the same task as the keystroke, not a frame later.
+  useLayoutEffect(() => {
     if (!autoSearch || session !== 'authenticated') return;
     if (productSearch.$state.get().status !== 'idle') return;
     void productSearch.search({ minCount: restore.current?.shown });
@@ -303,7 +319,7 @@ export function ProductList(props: ProductListProps) {
                   </li>
                 ) : null}
                 <li>
-                  <ProductCard
+                  <ListCard
                     product={p}
                     settings={profile.settings}
                     orderContext={orderContext}

@@ -17,7 +17,7 @@ import type { SuggestOutcome } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { navigateTo, setLocationSearch } from '../shared/navigate.js';
 
-export type SuggestFn = (text: string) => Promise<SuggestOutcome>;
+export type SuggestFn = (text: string, options?: { termsOnly: boolean }) => Promise<SuggestOutcome>;
 
 export interface SearchBarProps {
   /** The search page; default $shopConfig.searchUrl ('/soeg'). */
@@ -31,7 +31,8 @@ export interface SearchBarProps {
   label?: string;
 }
 
-const defaultSuggest: SuggestFn = (text) => suggestFromCatalogue(text);
+/** On the search page the list below shows the products live: the bar suggests terms only. */
+const defaultSuggest: SuggestFn = (text, options) => suggestFromCatalogue(text, 8, options?.termsOnly ? 0 : 5);
 
 const EMPTY: SuggestOutcome = { suggestions: [], products: [], total: 0 };
 
@@ -93,7 +94,7 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
       return;
     }
     let current = true;
-    suggest(phrase)
+    suggest(phrase, { termsOnly: isOnSearchPage(target) })
       .then((next) => {
         if (!current) return;
         setOutcome(next);
@@ -105,7 +106,7 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
     return () => {
       current = false;
     };
-  }, [text, typed, canSuggest, suggest]);
+  }, [text, typed, canSuggest, suggest, target]);
 
   // Click outside closes; composedPath() sees through the shadow boundary.
   useEffect(() => {

@@ -2,7 +2,8 @@
 // same worker, the same typing and the same quality set.
 import type { SearchDoc } from '../../../core/search/engine.js';
 
-export type EngineName = 'ours' | 'minisearch' | 'flexsearch';
+/** The three engines compared, and 'baseline': no engine, the worker round trip alone. */
+export type EngineName = 'ours' | 'minisearch' | 'flexsearch' | 'baseline';
 
 export interface SearchPageResult {
   /** Doc indexes (into the docs array), best first, at most `limit`. */

@@ -32,8 +32,10 @@ export function serveEngine(engine: BenchEngine): void {
         return { type: 'warmed', ms: performance.now() - t0 };
       }
       case 'search': {
+        const t0 = performance.now();
         const page = engine.page(msg.q, msg.limit);
-        return { type: 'page', ids: page.docs.map((d) => docs[d]!.productId), total: page.total };
+        const engineMs = performance.now() - t0;
+        return { type: 'page', ids: page.docs.map((d) => docs[d]!.productId), total: page.total, engineMs };
       }
       case 'quality':
         return { type: 'quality', report: evaluateQuality((q) => engine.page(q, 3).docs, docs) };
@@ -44,8 +46,10 @@ export function serveEngine(engine: BenchEngine): void {
     if (msg.type === 'search') {
       // The hot path stays synchronous: no promise between the message and the answer.
       try {
+        const t0 = performance.now();
         const page = engine.page(msg.q, msg.limit);
-        scope.postMessage({ type: 'page', ids: page.docs.map((d) => docs[d]!.productId), total: page.total });
+        const engineMs = performance.now() - t0;
+        scope.postMessage({ type: 'page', ids: page.docs.map((d) => docs[d]!.productId), total: page.total, engineMs });
       } catch (error) {
         scope.postMessage({ type: 'error', message: String(error) });
       }

@@ -12,7 +12,7 @@ export type FromWorker =
   | { type: 'loaded'; count: number; ms: number }
   | { type: 'built'; ms: number }
   | { type: 'warmed'; ms: number }
-  /** The first `limit` product ids, best first, and the total number of matches. */
-  | { type: 'page'; ids: string[]; total: number }
+  /** The first `limit` product ids, best first, the total number of matches, and the engine's own time. */
+  | { type: 'page'; ids: string[]; total: number; engineMs: number }
   | { type: 'quality'; report: QualityReport }
   | { type: 'error'; message: string };
