@@ -18,7 +18,8 @@ import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/order.js';
 import { productRoutes } from './routes/product.js';
-import { catalogueRoutes } from './routes/catalogue.js';
+import { catalogueRoutes, warmCatalogues } from './routes/catalogue.js';
+import { CatalogueCache } from './catalogue/catalogue-cache.js';
 import { profileRoutes } from './routes/profile.js';
 
 export type { AppConfig } from './http/env.js';
@@ -148,7 +149,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/product', productRoutes(deps));
-  app.route('/api/product', catalogueRoutes(deps));
+  const catalogueCache = new CatalogueCache();
+  app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/eventlog', eventLogRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
@@ -173,7 +175,10 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     app.use('/assets/*', serveStatic({ root: site }));
   }
 
-  return app;
+  return Object.assign(app, {
+    /** Builds the catalogues of the first users ahead of their visit (see warmCatalogues). */
+    warmCatalogues: (max?: number) => warmCatalogues(deps, catalogueCache, max),
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -50,6 +50,14 @@ async function main(): Promise<void> {
       `Opstart: ${Math.round(performance.now() - started)} ms (database og migreringer ${openedMs} ms` +
         `${seed.seeded ? `, seed ${seed.ms} ms` : ''}), hukommelse ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,
     );
+    // The first catalogue build takes seconds: do it now, not when the first customer searches.
+    if (process.env.WARM_CATALOGUES !== 'false') {
+      const warmStarted = performance.now();
+      app.warmCatalogues().then(
+        (n) => console.log(`Produktkataloger klar: ${n} på ${Math.round(performance.now() - warmStarted)} ms`),
+        (err: unknown) => console.error('Produktkatalogerne kunne ikke forberedes (de bygges ved første besøg)', err),
+      );
+    }
   });
 
   let stopping = false;

@@ -11,6 +11,8 @@ import { encodeCatalogueOverlay } from '../catalogue/catalogue-encode.js';
 import { loadCatalogueOverlay } from '../catalogue/catalogue-overlay.js';
 import { catalogueRevision } from '../catalogue/catalogue-revision.js';
 import { type AppDeps, createRouter } from '../http/env.js';
+import { asc, eq } from 'drizzle-orm';
+import * as t from '../db/schema.js';
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
@@ -48,9 +50,38 @@ export function matchesVersion(ifNoneMatch: string | undefined, version: string)
   });
 }
 
-export function catalogueRoutes(deps: AppDeps, cacheOptions: CatalogueCacheOptions = {}) {
+/**
+ * Builds the shared catalogue of the first `max` distinct scopes of the shop's users (in user order)
+ * ahead of their first visit: the first build of 25,000 products takes seconds on PGlite, and the
+ * first customer of the day should not wait for it. Runs in the background after start (main.ts);
+ * a failure only means the first request builds it.
+ */
+export async function warmCatalogues(deps: AppDeps, cache: CatalogueCache, max = 3): Promise<number> {
+  const rows = await deps.db
+    .select({ user: t.users, department: t.departments })
+    .from(t.users)
+    .innerJoin(t.departments, eq(t.departments.code, t.users.departmentCode))
+    .orderBy(asc(t.users.id))
+    .limit(200);
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (seen.size >= max) break;
+    const scope = catalogueScopeFor({ sessionId: '', user: row.user, department: row.department }, deps.clock.now(), deps.config);
+    const key = scopeKey(scope);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const revision = await catalogueRevision(deps.db, scope.departmentCode);
+    const shared = await cache.shared(key, revision, () => buildCatalogueProducts(deps.db, scope), {
+      today: scope.today,
+      co2TaxOrePerKg: scope.co2TaxOrePerKg,
+    });
+    await shared.brotli();
+  }
+  return seen.size;
+}
+
+export function catalogueRoutes(deps: AppDeps, cacheOptions: CatalogueCacheOptions = {}, cache = new CatalogueCache(cacheOptions)) {
   const app = createRouter();
-  const cache = new CatalogueCache(cacheOptions);
 
   app.get('/catalogue', requireSession, async (c) => {
     const auth = authOf(c);

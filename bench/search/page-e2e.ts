@@ -144,10 +144,11 @@ export async function measurePage(browser: Browser, products: number): Promise<P
     const context = await browser.newContext({ baseURL: shop.url, locale: 'da-DK', bypassCSP: true });
     const page = await context.newPage();
     const calls: { status: number; bytes: number; encoding: string | null }[] = [];
-    page.on('requestfinished', async (req) => {
-      if (new URL(req.url()).pathname !== '/api/product/catalogue') return;
-      const res = await req.response();
-      calls.push({ status: res?.status() ?? 0, bytes: (await req.sizes()).responseBodySize, encoding: (await res?.headerValue('content-encoding')) ?? null });
+    page.on('response', async (res) => {
+      if (new URL(res.url()).pathname !== '/api/product/catalogue') return;
+      await res.finished().catch(() => null);
+      const sizes = await res.request().sizes().catch(() => ({ responseBodySize: -1 }));
+      calls.push({ status: res.status(), bytes: sizes.responseBodySize, encoding: (await res.headerValue('content-encoding')) ?? null });
     });
     await login(page);
     await page.goto('/soeg?search=m%C3%A6lk');

@@ -5,7 +5,6 @@ import {
   $sessionState,
   LOAD_MORE_THRESHOLD,
   RETURN_POS_KEY,
-  Sorting,
   da,
   ensureProfile,
   isEmptyQuery,
@@ -15,6 +14,8 @@ import {
   queryToUrl,
   returnPositionFor,
   serializeReturnPosition,
+  showGroupHeaders,
+  showUnitPriceColumn,
   siteBlocksDiscontinuedByHQ,
   sortingsFor,
   toIsoDay,
@@ -213,7 +214,10 @@ export function ProductList(props: ProductListProps) {
   const shownQuery = state.query;
   const favoriteListView = Boolean(shownQuery.favoriteList);
   const heading = headingFor(state);
-  const groupHeaders = favoriteListView && shownQuery.sorting === Sorting.Group;
+  const groupHeaders = showGroupHeaders(shownQuery.sorting, favoriteListView);
+  // §6/§9: sorting 5 shows the unit price on the {product} site, the same site that blocks products
+  // discontinued by head office (core/rules/permissions.ts: none of this shop's four variants today).
+  const unitPriceShown = showUnitPriceColumn(shownQuery.sorting, siteBlocksDiscontinuedByHQ(profile.siteVariant));
   const cardType: CardType = favoriteListView ? 'favorite-list-product' : 'primary-shop';
   const busy = current.status === 'loading' || current.status === 'loadingMore' || catalogue.status === 'loading';
   const hasFilters = query.postingGroups.length > 0 || query.top200 || query.outlet;
@@ -326,6 +330,7 @@ export function ProductList(props: ProductListProps) {
                     cardType={cardTypeFor(p, cardType, shownQuery)}
                     view={view}
                     listStandardUnit={state.listItems?.[i]?.standardUnit ?? null}
+                    showUnitPrice={unitPriceShown}
                   />
                 </li>
               </Fragment>
