@@ -1,8 +1,10 @@
 // Fails (exit 1) when the shipped search page – loader + the widgets of the search page and their
 // chunks, min + gzip – exceeds the budget. Part of `npm run validate` and CI.
-import { kb, measureAll, printSizes } from './size.js';
+import { kb, measureAll, measureWorker, printSizes } from './size.js';
 
 export const BUDGET_GZIP_BYTES = 60 * 1024;
+/** The catalogue worker (decoder + search index + filters), fetched once per page. */
+export const WORKER_BUDGET_GZIP_BYTES = 30 * 1024;
 
 const sizes = measureAll();
 printSizes(sizes);
@@ -17,4 +19,11 @@ console.log(`size budget: ${shipped.flavour} search page ${kb(shipped.gzip)} min
 for (const other of sizes.filter((s) => !s.shipped)) {
   if (other.files.length > 0) console.log(`(for comparison: ${other.flavour} ${kb(other.gzip)} min+gzip)`);
 }
-process.exit(verdict === 'within' ? 0 : 1);
+const worker = measureWorker();
+const workerOk = worker !== null && worker.gzip <= WORKER_BUDGET_GZIP_BYTES;
+console.log(
+  worker
+    ? `size budget: catalogue worker ${kb(worker.gzip)} min+gzip, budget ${kb(WORKER_BUDGET_GZIP_BYTES)}: ${workerOk ? 'within' : 'OVER'}`
+    : 'size budget: dist/catalogue-worker.js is missing; run npm run build',
+);
+process.exit(verdict === 'within' && workerOk ? 0 : 1);

@@ -97,6 +97,14 @@ export function measureFlavour(flavour: (typeof FLAVOURS)[number], tags: readonl
   };
 }
 
+/** The catalogue worker script (issue 3): loaded once per page by the first widget that needs the catalogue. */
+export function measureWorker(dir = 'dist'): FileSize | null {
+  const file = join(ROOT, dir, 'catalogue-worker.js');
+  if (!existsSync(file)) return null;
+  const code = readFileSync(file);
+  return { file: relative(ROOT, file), min: code.length, gzip: gzipSize(code) };
+}
+
 export function measureAll(): FlavourSize[] {
   return FLAVOURS.map((f) => measureFlavour(f));
 }
@@ -118,4 +126,6 @@ export function printSizes(sizes: FlavourSize[]): void {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   printSizes(measureAll());
+  const worker = measureWorker();
+  if (worker) console.log(`\n  ${worker.file.padEnd(44)} ${kb(worker.min).padStart(9)} min ${kb(worker.gzip).padStart(9)} gzip (catalogue worker)`);
 }

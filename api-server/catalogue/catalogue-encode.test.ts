@@ -1,13 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  BOOLEAN_FLAGS,
-  CatalogueBaseWireSchema,
-  CatalogueWireSchema,
-  decodeCatalogue,
-  decodeCatalogueProducts,
-  type Product,
-} from '../../core/index.js';
+import { BOOLEAN_FLAGS, type Product } from '../../core/index.js';
+import { CatalogueBaseWireSchema, CatalogueWireSchema, decodeCatalogue, decodeCatalogueProducts } from '../../core/schemas/catalogue.js';
 import { generatedProducts } from '../test-support/catalogue-products.js';
 import { encodeCatalogueBase, encodeCatalogueOverlay } from './catalogue-encode.js';
 

@@ -3,23 +3,8 @@
 // per-product columns hold small indices into the template's lists and offsets from its lowest price
 // and CO2e, so brotli sees few distinct symbols. The encoder then decodes its own output and patches
 // every field the columns did not reproduce: decoding is exact for any data, not just the seed's.
-import {
-  BOOLEAN_FLAGS,
-  CATALOGUE_FORMAT,
-  dayNumber,
-  decodeCatalogueProducts,
-  encodeFixed,
-  encodePositions,
-  encodeVarints,
-  zigzag,
-  type CatalogueBaseWire,
-  type CatalogueOverlayWire,
-  type CatalogueTemplate,
-  type FavoriteListSummary,
-  type FeaturedList,
-  type Product,
-  type ProductPatch,
-} from '../../core/index.js';
+import { BOOLEAN_FLAGS, type Product } from '../../core/index.js';
+import { CATALOGUE_FORMAT, dayNumber, decodeCatalogueProducts, encodeFixed, encodePositions, encodeVarints, zigzag, type CatalogueBaseWire, type CatalogueOverlayWire, type CatalogueTemplate, type FavoriteListSummary, type FeaturedList, type ProductPatch } from '../../core/schemas/catalogue.js';
 
 export interface EncodeOptions {
   /** yyyy-MM-dd: dates are sent as days from it. */

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueWireSchema, decodeCatalogue, decodeProduct, type CatalogueData } from '../../core/index.js';
+import { decodeProduct } from '../../core/index.js';
+import { CatalogueWireSchema, decodeCatalogue, type CatalogueData } from '../../core/schemas/catalogue.js';
 import { catalogueProductWire, catalogueScopeFor } from '../catalogue/catalogue-build.js';
 import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.js';
 import { loadProductsInAssortment } from '../catalogue/search.js';

@@ -144,11 +144,13 @@ export async function measurePage(browser: Browser, products: number): Promise<P
     const context = await browser.newContext({ baseURL: shop.url, locale: 'da-DK', bypassCSP: true });
     const page = await context.newPage();
     const calls: { status: number; bytes: number; encoding: string | null }[] = [];
-    page.on('response', async (res) => {
+    page.on('response', (res) => {
       if (new URL(res.url()).pathname !== '/api/product/catalogue') return;
-      await res.finished().catch(() => null);
-      const sizes = await res.request().sizes().catch(() => ({ responseBodySize: -1 }));
-      calls.push({ status: res.status(), bytes: sizes.responseBodySize, encoding: (await res.headerValue('content-encoding')) ?? null });
+      void (async () => {
+        await res.finished();
+        const sizes = await res.request().sizes();
+        calls.push({ status: res.status(), bytes: sizes.responseBodySize, encoding: (await res.headerValue('content-encoding')) ?? null });
+      })().catch(() => undefined); // the page went away meanwhile (a navigation cut the load short)
     });
     await login(page);
     await page.goto('/soeg?search=m%C3%A6lk');

@@ -92,7 +92,6 @@ export function ProductList(props: ProductListProps) {
   const catalogue = useStore($catalogue);
   const locationSearch = useLocationSearch();
   const headingId = useId();
-  const filtersId = useId();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const interactive = followsUrl(props);
   const [view, setView] = useState<View>(() => storedView(props.view === 'list' ? 'list' : 'gallery'));
@@ -257,8 +256,8 @@ export function ProductList(props: ProductListProps) {
               ))}
             </fieldset>
           </div>
-          <fieldset className="filters" aria-describedby={filtersId}>
-            <legend id={filtersId}>{da.filtersLabel}</legend>
+          <fieldset className="filters">
+            <legend>{da.filtersLabel}</legend>
             <label className="chip">
               <input type="checkbox" checked={query.top200} onChange={(e) => change({ top200: e.currentTarget.checked })} />
               {da.top200Filter}
