@@ -24,11 +24,17 @@ const USER = { email: 'kok@kantinen.dk', password: 'demo1234' };
 const PAGE_QUERIES = ['kylingebryst', 'flode', 'hakket okse', 'øko mælk', 'smør', 'laksefilet', 'kartofler', 'kaffe', 'rugbrød', 'mozarella'];
 
 export interface PageMeasurement {
+  /** Products generated; the customer's catalogue (their department's assortment) holds fewer. */
   products: number;
+  catalogueProducts: number;
   transfer: { encodedBytes: number; bytesPerProduct: number; contentEncoding: string | null; status: number };
   repeatVisit: { status: number; encodedBytes: number };
-  workerBuildMs: number | null;
+  workerBuildMs: number;
   keystrokeToPaint: LatencyStats & { withinOneFrame: number };
+  /** Input event -> the worker's answer in the page's store (query, filters, 30 products cloned). */
+  keystrokeToResults: LatencyStats;
+  /** The answer in the store -> the frame that paints it (rendering the list). */
+  resultsToPaint: LatencyStats;
 }
 
 function freePort(): Promise<number> {
@@ -87,14 +93,15 @@ async function login(page: Page): Promise<void> {
   if ((await done).status() !== 200) throw new Error('login failed');
 }
 
-async function catalogueReady(page: Page): Promise<number | null> {
+/** Waits for the worker's 'ready' (performance mark of core/stores/catalogue.ts): build time and count. */
+async function catalogueReady(page: Page): Promise<{ buildMs: number; count: number }> {
   const handle = await page.waitForFunction(
-    `(() => { const m = performance.getEntriesByName('shop:catalogue-ready').at(-1); return m ? (m.detail && m.detail.buildMs) ?? -1 : null; })()`,
+    `(() => { const m = performance.getEntriesByName('shop:catalogue-ready').at(-1); return m ? m.detail : null; })()`,
     null,
     { timeout: 120_000, polling: 50 },
   );
-  const v = (await handle.jsonValue()) as number;
-  return v >= 0 ? Math.round(v) : null;
+  const detail = (await handle.jsonValue()) as { buildMs: number; count: number };
+  return { buildMs: Math.round(detail.buildMs), count: detail.count };
 }
 
 /**
@@ -115,14 +122,18 @@ const TYPE_IN_PAGE = `async (phrases) => {
       const typed = phrase.slice(0, i);
       if (typed.endsWith(' ')) continue; // trimmed: the same query as before
       const shown = (text) => text.includes('"' + typed.trim() + '"');
+      performance.clearMarks('shop:results');
       const t0 = performance.now();
       const painted = new Promise((resolve) => {
-        const done = () => requestAnimationFrame(() => resolve(performance.now() - t0));
+        const done = () => requestAnimationFrame(() => {
+          const mark = performance.getEntriesByName('shop:results').find((m) => m.detail && m.detail.text === typed.trim());
+          resolve([performance.now() - t0, mark ? mark.startTime - t0 : NaN]);
+        });
         const observer = new MutationObserver(() => {
           if (shown(heading())) { observer.disconnect(); done(); }
         });
         observer.observe(listRoot, { subtree: true, childList: true, characterData: true });
-        setTimeout(() => { observer.disconnect(); resolve(Infinity); }, 5000);
+        setTimeout(() => { observer.disconnect(); resolve([Infinity, NaN]); }, 5000);
       });
       setValue.call(input, typed);
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -133,8 +144,9 @@ const TYPE_IN_PAGE = `async (phrases) => {
   return samples;
 }`;
 
-function typeInPage(page: Page, queries: string[]): Promise<number[]> {
-  return page.evaluate(`(${TYPE_IN_PAGE})(${JSON.stringify(queries)})`) as Promise<number[]>;
+/** Per keystroke: [input -> painted, input -> the worker's results in the page] in ms. */
+function typeInPage(page: Page, queries: string[]): Promise<[number, number][]> {
+  return page.evaluate(`(${TYPE_IN_PAGE})(${JSON.stringify(queries)})`) as Promise<[number, number][]>;
 }
 
 export async function measurePage(browser: Browser, products: number): Promise<PageMeasurement> {
@@ -143,18 +155,26 @@ export async function measurePage(browser: Browser, products: number): Promise<P
     // bypassCSP: the harness evaluates its own measuring code; the widgets run under the site's policy as ever.
     const context = await browser.newContext({ baseURL: shop.url, locale: 'da-DK', bypassCSP: true });
     const page = await context.newPage();
+    // BENCH_NO_IMAGES=1 leaves the product pictures out, to tell their cost from the list's own.
+    if (process.env.BENCH_NO_IMAGES === '1') await page.route('**/images/products/**', (r) => r.abort());
     const calls: { status: number; bytes: number; encoding: string | null }[] = [];
     page.on('response', (res) => {
       if (new URL(res.url()).pathname !== '/api/product/catalogue') return;
+      const call = { status: res.status(), bytes: -1, encoding: null as string | null };
+      calls.push(call);
       void (async () => {
+        call.encoding = (await res.headerValue('content-encoding')) ?? null;
+        if (call.status === 304) {
+          call.bytes = 0; // a 304 carries no body by definition (Playwright cannot read one)
+          return;
+        }
         await res.finished();
-        const sizes = await res.request().sizes();
-        calls.push({ status: res.status(), bytes: sizes.responseBodySize, encoding: (await res.headerValue('content-encoding')) ?? null });
+        call.bytes = (await res.request().sizes()).responseBodySize;
       })().catch(() => undefined); // the page went away meanwhile (a navigation cut the load short)
     });
     await login(page);
     await page.goto('/soeg?search=m%C3%A6lk');
-    const workerBuildMs = await catalogueReady(page);
+    const ready = await catalogueReady(page);
     await page.waitForTimeout(500);
     const first = calls.find((c) => c.status === 200);
     if (!first) throw new Error('no catalogue transfer seen');
@@ -169,13 +189,19 @@ export async function measurePage(browser: Browser, products: number): Promise<P
     await typeInPage(page, ['mælk']); // warm-up
     const samples = await typeInPage(page, PAGE_QUERIES);
     await context.close();
-    const finite = samples.filter((s) => Number.isFinite(s));
+    const paints = samples.map(([paint]) => paint);
+    const finite = paints.filter((s) => Number.isFinite(s));
+    const results = samples.map(([, r]) => r).filter((r) => Number.isFinite(r));
+    const renders = samples.filter(([p, r]) => Number.isFinite(p) && Number.isFinite(r)).map(([p, r]) => p - r);
     return {
       products,
-      transfer: { encodedBytes: first.bytes, bytesPerProduct: Math.round((first.bytes / products) * 100) / 100, contentEncoding: first.encoding, status: first.status },
+      catalogueProducts: ready.count,
+      transfer: { encodedBytes: first.bytes, bytesPerProduct: Math.round((first.bytes / ready.count) * 100) / 100, contentEncoding: first.encoding, status: first.status },
       repeatVisit: { status: repeat.status, encodedBytes: repeat.bytes },
-      workerBuildMs,
+      workerBuildMs: ready.buildMs,
       keystrokeToPaint: { ...latencyStats(finite), withinOneFrame: Math.round((finite.filter((s) => s <= 16.7).length / Math.max(1, samples.length)) * 1000) / 10 },
+      keystrokeToResults: latencyStats(results),
+      resultsToPaint: latencyStats(renders),
     };
   } finally {
     await shop.stop();

@@ -18,6 +18,8 @@ import { measureEngine, type EngineMeasurement } from './measure.js';
 import { TARGETS, checkTargets, table, writeResults } from './report.js';
 import { startServer } from './server.js';
 import { typedQueries } from './typing.js';
+import { measurePage, type PageMeasurement } from './page-e2e.js';
+import { checkPage } from './page-targets.js';
 
 export interface SearchBenchOptions {
   sizes: number[];
@@ -28,6 +30,8 @@ export interface SearchBenchOptions {
   gapMs: number;
   /** Raise the browser's priority over other work on the machine (--no-priority turns it off). */
   priority: boolean;
+  /** Products of the real-shop page measurement (page-e2e.ts); null skips it (--no-page). */
+  pageProducts: number | null;
 }
 
 const ALL_ENGINES: EngineName[] = ['baseline', 'ours', 'minisearch', 'flexsearch'];
@@ -49,6 +53,7 @@ export function parseArgs(argv: readonly string[]): SearchBenchOptions {
     rounds: Number(value('--rounds') ?? (quick ? 1 : 3)),
     gapMs: Number(value('--gap') ?? 16),
     priority: !argv.includes('--no-priority'),
+    pageProducts: argv.includes('--no-page') ? null : Number(value('--page-products') ?? TARGETS.size),
   };
 }
 
@@ -87,7 +92,16 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<{ res
         );
       }
     }
-    const checks = checkTargets(results);
+    let page: PageMeasurement | null = null;
+    if (options.pageProducts) {
+      console.log(`\nthe real shop at ${options.pageProducts} products (server, catalogue endpoint, worker, search page)…`);
+      page = await measurePage(browser, options.pageProducts);
+      console.log(
+        `  transfer ${page.transfer.encodedBytes} B (${page.transfer.bytesPerProduct} B/product, ${page.transfer.contentEncoding}), repeat visit ${page.repeatVisit.status} with ${page.repeatVisit.encodedBytes} B, ` +
+          `worker decode+index ${page.workerBuildMs} ms, keystroke to painted p50 ${page.keystrokeToPaint.p50} / p95 ${page.keystrokeToPaint.p95} / p99 ${page.keystrokeToPaint.p99} ms (${page.keystrokeToPaint.withinOneFrame} % within one frame)`,
+      );
+    }
+    const checks = [...checkTargets(results), ...(page && page.products === TARGETS.size ? checkPage(page) : [])];
     const ok = checks.every((c) => c.ok);
     const report = {
       kind: 'search-engine-benchmark',
@@ -108,6 +122,7 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<{ res
         workers: Object.fromEntries([...workers].map(([engine, b]) => [engine, { minBytes: b.minBytes, gzipBytes: b.gzipBytes }])),
       },
       results,
+      page,
       targets: { ...TARGETS, engine: 'ours', checks, ok: checks.length > 0 ? ok : null },
     };
     const path = writeResults(report, startedAt);

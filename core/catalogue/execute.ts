@@ -21,6 +21,11 @@ export interface PreparedCatalogue {
   readonly priceKey: Float64Array;
   /** Price per reference unit, øre; MAX without one. */
   readonly unitPriceKey: Float64Array;
+  /** Posting group of each product as an index into `groups` (facets count into a typed array). */
+  readonly groupOf: Int32Array;
+  readonly groups: readonly { id: string; name: string }[];
+  /** Near-expiry offer or outlet flag, per product (f-outlet). */
+  readonly outlet: Uint8Array;
 }
 
 const NO_PRICE = Number.MAX_SAFE_INTEGER;
@@ -39,6 +44,8 @@ export function prepareCatalogue(data: CatalogueData): PreparedCatalogue {
       groupId: p.groupId,
     })),
   );
+  // Fills the engine's lazy structures now, not on the user's first keystroke.
+  index.warm();
   const positionOf = new Map<string, number>();
   products.forEach((p, i) => positionOf.set(p.id, i));
 
@@ -67,7 +74,21 @@ export function prepareCatalogue(data: CatalogueData): PreparedCatalogue {
     priceKey[i] = unitPriceOre(p.priceOre, defaultUnit(p)) ?? NO_PRICE;
     unitPriceKey[i] = p.refPriceOre ?? NO_PRICE;
   });
-  return { data, index, positionOf, nameRank, groupRank, priceKey, unitPriceKey };
+  const groupIndex = new Map<string, number>();
+  const groupList: { id: string; name: string }[] = [];
+  const groupOf = new Int32Array(n);
+  const outlet = new Uint8Array(n);
+  products.forEach((p, i) => {
+    let g = groupIndex.get(p.groupId);
+    if (g === undefined) {
+      g = groupList.length;
+      groupIndex.set(p.groupId, g);
+      groupList.push({ id: p.groupId, name: p.groupName });
+    }
+    groupOf[i] = g;
+    outlet[i] = isOutlet(p) ? 1 : 0;
+  });
+  return { data, index, positionOf, nameRank, groupRank, priceKey, unitPriceKey, groupOf, groups: groupList, outlet };
 }
 
 export interface GroupFacet {
@@ -103,6 +124,13 @@ function listOrder(cat: PreparedCatalogue, productIds: readonly string[]): numbe
   return out;
 }
 
+const danishCollator = new Intl.Collator('da');
+
+function groupIndexOf(cat: PreparedCatalogue, groupId: string): number | null {
+  const g = cat.groups.findIndex((x) => x.id === groupId);
+  return g >= 0 ? g : null;
+}
+
 function favoriteListOf(data: CatalogueData, id: string | null): FavoriteListSummary | null {
   if (!id) return null;
   return data.favoriteLists.find((l) => l.id === id) ?? null;
@@ -114,7 +142,6 @@ export function executeQuery(cat: PreparedCatalogue, query: CatalogueQuery): Que
   const favoriteList = favoriteListOf(data, query.favoriteList);
 
   // 1. The base set, in its natural order: search relevance, else the list's own order, else names.
-  let base: number[];
   let naturalOrder: 'relevance' | 'list' | 'name';
   const restrictTo: Set<number>[] = [];
   const listSets: number[][] = [];
@@ -128,44 +155,62 @@ export function executeQuery(cat: PreparedCatalogue, query: CatalogueQuery): Que
   const listMissing = (query.favoriteList !== null && !favoriteList) || (query.featuredList !== null && !featured);
   if (query.top200) listSets.push(listOrder(cat, data.top200));
 
+  let base: Int32Array;
   if (query.text) {
-    base = cat.index.search(query.text).map((h) => h.doc);
+    // Positions only (a typed array): "k" matches most of the catalogue, and objects per hit cost.
+    base = cat.index.searchDocs(query.text);
     naturalOrder = 'relevance';
     for (const l of listSets) restrictTo.push(new Set(l));
   } else if (listSets.length > 0) {
-    base = listSets[0]!;
+    base = Int32Array.from(listSets[0]!);
     naturalOrder = 'list';
     for (const l of listSets.slice(1)) restrictTo.push(new Set(l));
   } else {
-    base = Array.from({ length: products.length }, (_, i) => i);
+    base = Int32Array.from({ length: products.length }, (_, i) => i);
     naturalOrder = 'name';
   }
 
-  // 2. Filters that keep the facets meaningful: everything but the posting-group filter.
-  const matches = (pos: number): boolean => {
-    const p = products[pos]!;
-    if (query.group && p.groupId !== query.group) return false;
-    if (query.outlet && !isOutlet(p)) return false;
-    for (const set of restrictTo) if (!set.has(pos)) return false;
-    return true;
-  };
-  const filtered = base.filter(matches);
-
-  const facetCounts = new Map<string, GroupFacet>();
-  for (const pos of filtered) {
-    const p = products[pos]!;
-    const f = facetCounts.get(p.groupId);
-    if (f) f.count++;
-    else facetCounts.set(p.groupId, { groupId: p.groupId, name: p.groupName, count: 1 });
+  // 2. Filters that keep the facets meaningful: everything but the posting-group filter. Typing
+  // without filters (the common case) copies nothing.
+  const groupFilter = query.group ? groupIndexOf(cat, query.group) : null;
+  let filtered = base;
+  if (groupFilter !== null || query.outlet || restrictTo.length > 0) {
+    const keep = new Int32Array(base.length);
+    let k = 0;
+    outer: for (let i = 0; i < base.length; i++) {
+      const pos = base[i]!;
+      if (groupFilter !== null && cat.groupOf[pos] !== groupFilter) continue;
+      if (query.outlet && cat.outlet[pos] !== 1) continue;
+      for (const set of restrictTo) if (!set.has(pos)) continue outer;
+      keep[k++] = pos;
+    }
+    filtered = keep.subarray(0, k);
   }
-  const collator = new Intl.Collator('da');
-  const facets = [...facetCounts.values()].sort((a, b) => collator.compare(a.name, b.name));
 
-  const wanted = new Set(query.postingGroups);
-  const result = wanted.size > 0 ? filtered.filter((pos) => wanted.has(products[pos]!.groupId)) : filtered;
+  const counts = new Int32Array(cat.groups.length);
+  for (let i = 0; i < filtered.length; i++) counts[cat.groupOf[filtered[i]!]!]!++;
+  const facets: GroupFacet[] = [];
+  counts.forEach((count, g) => {
+    if (count > 0) facets.push({ groupId: cat.groups[g]!.id, name: cat.groups[g]!.name, count });
+  });
+  facets.sort((a, b) => danishCollator.compare(a.name, b.name));
 
-  // 3. Sorting. Relevance keeps the natural order; a name-ordered base is sorted by name here.
-  const order = Int32Array.from(result);
+  let result = filtered;
+  if (query.postingGroups.length > 0) {
+    const wanted = new Uint8Array(cat.groups.length);
+    for (const id of query.postingGroups) {
+      const g = groupIndexOf(cat, id);
+      if (g !== null) wanted[g] = 1;
+    }
+    const keep = new Int32Array(filtered.length);
+    let k = 0;
+    for (let i = 0; i < filtered.length; i++) if (wanted[cat.groupOf[filtered[i]!]!] === 1) keep[k++] = filtered[i]!;
+    result = keep.subarray(0, k);
+  }
+
+  // 3. Sorting (in place on a copy: the engine's array may be cached). Relevance keeps the natural
+  // order; a name-ordered base is sorted by name here.
+  const order = naturalOrder === 'relevance' && query.sorting === Sorting.Relevance ? result : Int32Array.from(result);
   const sorted = sortPositions(cat, order, query, naturalOrder, favoriteList);
   return { order: sorted, facets, favoriteList, listName, listMissing };
 }
@@ -263,13 +308,13 @@ export function suggestFrom(cat: PreparedCatalogue, text: string, maxTerms = 8, 
   if (!text.trim()) return { suggestions: [], products: [], total: 0 };
   // The search page shows the products itself: its search bar asks for terms only.
   if (maxProducts <= 0) return { suggestions: cat.index.suggest(text, maxTerms), products: [], total: 0 };
-  const hits = cat.index.search(text);
+  const page = cat.index.searchPage(text, 0, maxProducts);
   return {
     suggestions: cat.index.suggest(text, maxTerms),
-    products: hits.slice(0, maxProducts).map((h) => {
+    products: page.hits.map((h) => {
       const p = cat.data.products[h.doc]!;
       return { id: p.id, name: p.name, brand: p.brand, customerProductNumber: p.customerProductNumber };
     }),
-    total: hits.length,
+    total: page.total,
   };
 }

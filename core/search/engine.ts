@@ -91,10 +91,12 @@ const SUGGEST_EQUAL = 0;
 const SUGGEST_PREFIX = 1;
 const SUGGEST_OTHER = 2;
 const DEFAULT_SUGGESTIONS = 8;
-/** Word results kept for the next keystrokes: the earlier words of a query repeat on every key. */
-const WORD_CACHE_SIZE = 8;
-/** Above this share of the catalogue, collecting a word's matches scans instead of sorting. */
-const SCAN_SHARE = 8;
+/**
+ * Earlier words kept for the next keystrokes (they repeat on every key). As many as a query has
+ * words, so one query never evicts its own words; buffers are reused, not reallocated, so typing
+ * leaves no garbage behind to collect.
+ */
+const WORD_CACHE_SIZE = MAX_QUERY_WORDS;
 
 /** A word's (or a query's) matches: products ascending in tie order, with their scores. */
 interface WordResult {
@@ -130,8 +132,9 @@ class CatalogueIndex implements SearchIndex {
   // Scratch, allocated once: a keystroke allocates nothing in proportion to the catalogue. The
   // last word of a query (the one being typed) is matched into one of two slots, so the previous
   // keystroke's last word is still at hand when a space makes it an earlier word; earlier words
-  // are kept in a small LRU of exact-size copies.
+  // are kept in an LRU whose buffers are reused.
   private readonly wordScore: Uint16Array;
+  /** Bitmap of the products the current word has touched. */
   private readonly touched: Int32Array;
   private readonly slots: WordResult[];
   private readonly slotKeys: (string | null)[] = [null, null];
@@ -169,7 +172,7 @@ class CatalogueIndex implements SearchIndex {
     this.ids = t.ids;
 
     this.wordScore = new Uint16Array(n);
-    this.touched = new Int32Array(n);
+    this.touched = new Int32Array((n + 31) >>> 5);
     const buffer = (): WordResult => ({ docs: new Int32Array(n), scores: new Int32Array(n), count: 0 });
     this.slots = [buffer(), buffer()];
     this.acc = buffer();
@@ -212,12 +215,22 @@ class CatalogueIndex implements SearchIndex {
     return { docs: from.docs.slice(0, from.count), scores: from.scores.slice(0, from.count), count: from.count };
   }
 
-  /** Keeps an exact-size copy of an earlier word's matches in the LRU. */
+  /** Keeps a copy of an earlier word's matches in the LRU. */
   private remember(q: string, from: WordResult): WordResult {
-    const copy = this.copyOf(from);
-    this.wordCache.set(q, copy);
-    if (this.wordCache.size > WORD_CACHE_SIZE) this.wordCache.delete(this.wordCache.keys().next().value!);
-    return copy;
+    let buffer: WordResult;
+    if (this.wordCache.size < WORD_CACHE_SIZE) {
+      buffer = { docs: new Int32Array(this.size), scores: new Int32Array(this.size), count: 0 };
+    } else {
+      // Reuse the least recently used word's buffer (Map keeps insertion order; a hit re-inserts).
+      const [oldest, reused] = this.wordCache.entries().next().value!;
+      this.wordCache.delete(oldest);
+      buffer = reused;
+    }
+    buffer.docs.set(from.docs.subarray(0, from.count));
+    buffer.scores.set(from.scores.subarray(0, from.count));
+    buffer.count = from.count;
+    this.wordCache.set(q, buffer);
+    return buffer;
   }
 
   /** Every product the folded word matches, ascending internal number, with its best score. */
@@ -225,7 +238,6 @@ class CatalogueIndex implements SearchIndex {
     const { wordScore, touched, postings, postStart } = this;
     const score = SCORE;
     const kinds = MATCH_KINDS;
-    let count = 0;
     const m = this.vocab.match(q);
     for (let j = 0; j < m.terms.length; j++) {
       const term = m.terms[j]!;
@@ -235,50 +247,43 @@ class CatalogueIndex implements SearchIndex {
         const d = p >>> 2;
         const s = score[(p & 3) * kinds + kind]!;
         const cur = wordScore[d]!;
-        if (cur === 0) touched[count++] = d;
+        if (cur === 0) touched[d >>> 5]! |= 1 << (d & 31);
         if (s > cur) wordScore[d] = s;
       }
     }
-    count = this.matchIds(q, count);
+    this.matchIds(q);
 
-    // Ascending internal number: scan when the word matches much of the catalogue, else sort.
+    // Ascending internal number from the bitmap of touched products: one pass over n/32 words
+    // plus one step per match, where sorting a list of them would cost k log k.
     const { docs, scores } = into;
-    if (count * SCAN_SHARE > this.size) {
-      for (let d = 0, k = 0; k < count; d++) {
-        const s = wordScore[d]!;
-        if (s) {
-          docs[k] = d;
-          scores[k++] = s;
-          wordScore[d] = 0;
-        }
-      }
-    } else {
-      const list = touched.subarray(0, count).sort();
-      for (let k = 0; k < count; k++) {
-        const d = list[k]!;
+    let k = 0;
+    for (let w = 0; w < touched.length; w++) {
+      let bits = touched[w]!;
+      if (bits === 0) continue;
+      touched[w] = 0;
+      const base = w << 5;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const d = base + 31 - Math.clz32(low);
         docs[k] = d;
-        scores[k] = wordScore[d]!;
+        scores[k++] = wordScore[d]!;
         wordScore[d] = 0;
+        bits ^= low;
       }
     }
-    into.count = count;
+    into.count = k;
   }
 
-  /**
-   * Credits the products whose id or customer number equals or starts with q; returns the new
-   * count of touched products. Apart from matchWord's loop, so that loop keeps `count` in a
-   * register instead of a closure's context.
-   */
-  private matchIds(q: string, count: number): number {
+  /** Credits the products whose id or customer number equals or starts with q. */
+  private matchIds(q: string): void {
     const { wordScore, touched } = this;
     const credit = (d: number, s: number): void => {
       const cur = wordScore[d]!;
-      if (cur === 0) touched[count++] = d;
+      if (cur === 0) touched[d >>> 5]! |= 1 << (d & 31);
       if (s > cur) wordScore[d] = s;
     };
     for (const d of this.ids.exact(q)) credit(d, SCORE_ID_EXACT);
     if (q.length >= MIN_ID_PREFIX) this.ids.eachLongerWithPrefix(q, (d) => credit(d, SCORE_ID_PREFIX));
-    return count;
   }
 
   /** Finds the query's matches (not yet ordered); returns the total. */

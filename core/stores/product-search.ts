@@ -74,6 +74,8 @@ function createProductSearch(query: CatalogueQuery): ProductSearch {
     try {
       const page = await queryCatalogue(query, 0, Math.max(PAGE_SIZE, before.products.length, options.minCount ?? 0));
       if (own !== generation) return;
+      // For the page benchmark (bench/search/page-e2e.ts): when the worker's answer reached the page.
+      if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark('shop:results', { detail: { text: query.text } });
       $state.set({ status: 'ready', query, products: page.products, total: page.total, facets: page.facets, listItems: page.listItems, listName: page.listName, listMissing: page.listMissing });
     } catch {
       if (own !== generation) return;

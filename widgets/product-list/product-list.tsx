@@ -65,6 +65,9 @@ export interface ProductListProps {
 }
 
 const SKELETONS = 6;
+/** Cards rendered while the query changes keystroke by keystroke (about two screens). */
+const CARDS_WHILE_TYPING = 12;
+const TYPING_PAUSE_MS = 300;
 const VIEW_KEY = 'shop-product-list-view';
 
 type View = 'gallery' | 'list';
@@ -159,7 +162,21 @@ export function ProductList(props: ProductListProps) {
     return () => window.removeEventListener('pagehide', save);
   }, [interactive, productSearch]);
 
-  const canLoadMore = state.status === 'ready' && state.products.length < state.total && state === current;
+  // While the user types (a new query every keystroke), only the cards in view are rendered; the
+  // rest of the page follows once typing pauses. Each keystroke then costs a third of the DOM work.
+  const [settled, setSettled] = useState(true);
+  const firstQuery = useRef(true);
+  useEffect(() => {
+    if (firstQuery.current) {
+      firstQuery.current = false;
+      return;
+    }
+    setSettled(false);
+    const timer = setTimeout(() => setSettled(true), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const canLoadMore = state.status === 'ready' && state.products.length < state.total && state === current && settled;
 
   // More on scroll (§9: visibility threshold 0.5): a sentinel under the grid; the button below is
   // the keyboard / no-IntersectionObserver fallback.
@@ -258,13 +275,13 @@ export function ProductList(props: ProductListProps) {
           </div>
           <fieldset className="filters">
             <legend>{da.filtersLabel}</legend>
-            <label className="chip">
+            <label className={query.top200 ? 'chip on' : 'chip'}>
               <input type="checkbox" checked={query.top200} onChange={(e) => change({ top200: e.currentTarget.checked })} />
               {da.top200Filter}
             </label>
             {/* §6: punch-out users get no near-expiry outlet extension. */}
             {!profile.isPunchOut ? (
-              <label className="chip">
+              <label className={query.outlet ? 'chip on' : 'chip'}>
                 <input type="checkbox" checked={query.outlet} onChange={(e) => change({ outlet: e.currentTarget.checked })} />
                 {da.outletFilter}
               </label>
@@ -272,7 +289,7 @@ export function ProductList(props: ProductListProps) {
             {state.facets.length > 1 || query.postingGroups.length > 0 ? (
               <div className="facets" role="group" aria-label={da.postingGroupsLabel}>
                 {state.facets.map((f) => (
-                  <label key={f.groupId} className="chip">
+                  <label key={f.groupId} className={query.postingGroups.includes(f.groupId) ? 'chip on' : 'chip'}>
                     <input
                       type="checkbox"
                       checked={query.postingGroups.includes(f.groupId)}
@@ -314,7 +331,7 @@ export function ProductList(props: ProductListProps) {
       {(state.status === 'ready' || state.status === 'loadingMore') && state.products.length > 0 ? (
         <>
           <ul className={view === 'list' ? 'grid rows' : 'grid'} part="grid">
-            {state.products.map((p, i) => (
+            {(settled ? state.products : state.products.slice(0, CARDS_WHILE_TYPING)).map((p, i) => (
               <Fragment key={p.id}>
                 {groupHeaders && (i === 0 || state.products[i - 1]!.groupId !== p.groupId) ? (
                   <li className="group-header" role="presentation">
