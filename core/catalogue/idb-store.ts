@@ -3,7 +3,8 @@
 // catalogue then simply comes from the network.
 import type { CachedCatalogue, CatalogueStore } from './worker-handler.js';
 
-const DB_NAME = 'shop-catalogue';
+export const CATALOGUE_DB_NAME = 'shop-catalogue';
+const DB_NAME = CATALOGUE_DB_NAME;
 const STORE = 'catalogues';
 const VERSION = 1;
 
@@ -13,7 +14,12 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
     req.onupgradeneeded = () => {
       if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE);
     };
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => {
+      const db = req.result;
+      // Let a logout's deleteDatabase (forgetCatalogueCopy) through instead of blocking it.
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
     req.onerror = () => reject(req.error ?? new Error('IndexedDB open failed'));
     req.onblocked = () => reject(new Error('IndexedDB open blocked'));
   });
@@ -36,10 +42,17 @@ function isCached(value: unknown): value is CachedCatalogue {
 
 export function indexedDbStore(factory: IDBFactory | undefined = globalThis.indexedDB): CatalogueStore {
   let dbPromise: Promise<IDBDatabase> | null = null;
-  const db = () => {
-    if (!factory) return Promise.reject(new Error('No IndexedDB'));
+  const db = async () => {
+    if (!factory) throw new Error('No IndexedDB');
     dbPromise ??= open(factory);
-    return dbPromise;
+    const handle = await dbPromise;
+    try {
+      handle.transaction(STORE, 'readonly').abort(); // still open? (closed by a versionchange)
+      return handle;
+    } catch {
+      dbPromise = open(factory);
+      return dbPromise;
+    }
   };
   return {
     async get(userKey) {
@@ -61,4 +74,16 @@ export function indexedDbStore(factory: IDBFactory | undefined = globalThis.inde
       }
     },
   };
+}
+
+/**
+ * Removes the browser copy. Called when the user logs out or turns out to be logged out: a kitchen
+ * tablet is shared, and the next person must not find the previous customer's prices in storage.
+ */
+export function forgetCatalogueCopy(factory: IDBFactory | undefined = globalThis.indexedDB): void {
+  try {
+    factory?.deleteDatabase(CATALOGUE_DB_NAME);
+  } catch {
+    // storage unavailable: nothing to forget
+  }
 }

@@ -10,6 +10,7 @@ import type { ResultPage, SuggestOutcome } from '../catalogue/execute.js';
 import { CatalogueLoadError } from '../catalogue/protocol.js';
 import type { CatalogueLoadErrorValue, CatalogueSource, PageRequest, WorkerMessage } from '../catalogue/protocol.js';
 import { logEvent } from '../api/event-log.js';
+import { forgetCatalogueCopy } from '../catalogue/idb-store.js';
 import { $shopConfig } from './config.js';
 import { $profile, $sessionState, markSessionMissing } from './session-state.js';
 
@@ -221,4 +222,5 @@ export function resetCatalogue(): void {
 
 $sessionState.listen((state) => {
   if (state === 'anonymous' || state === 'expired') resetCatalogue();
+  if (state === 'anonymous') forgetCatalogueCopy();
 });
