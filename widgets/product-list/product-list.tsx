@@ -140,7 +140,9 @@ export function ProductList(props: ProductListProps) {
   }, [session, interactive]);
 
   // §9 returnPos: coming back to this list restores as many cards as were shown and the scroll.
-  const restore = useRef(interactive ? readReturnPosition() : null);
+  // Read once (a lazy initialiser): reading also removes it, and renders happen on every keystroke.
+  const [savedPosition] = useState(() => (interactive ? readReturnPosition() : null));
+  const restore = useRef(savedPosition);
   // A layout effect: the query goes to the worker in the same task as the keystroke, not a frame later.
   useLayoutEffect(() => {
     if (!autoSearch || session !== 'authenticated') return;
