@@ -65,8 +65,8 @@ export interface ProductListProps {
 }
 
 const SKELETONS = 6;
-/** Cards rendered while the query changes keystroke by keystroke (about two screens). */
-const CARDS_WHILE_TYPING = 12;
+/** Cards rendered while the query changes keystroke by keystroke (a screenful on a tablet or laptop). */
+const CARDS_WHILE_TYPING = 8;
 const TYPING_PAUSE_MS = 300;
 const VIEW_KEY = 'shop-product-list-view';
 
@@ -179,6 +179,10 @@ export function ProductList(props: ProductListProps) {
   }, [query]);
 
   const canLoadMore = state.status === 'ready' && state.products.length < state.total && state === current && settled;
+  // The posting-group chips follow once typing pauses: they move under the user's eyes otherwise.
+  const shownFacets = useRef(state.facets);
+  if (settled || shownFacets.current.length === 0) shownFacets.current = state.facets;
+  const facets = shownFacets.current;
 
   // More on scroll (§9: visibility threshold 0.5): a sentinel under the grid; the button below is
   // the keyboard / no-IntersectionObserver fallback.
@@ -288,9 +292,9 @@ export function ProductList(props: ProductListProps) {
                 {da.outletFilter}
               </label>
             ) : null}
-            {state.facets.length > 1 || query.postingGroups.length > 0 ? (
+            {facets.length > 1 || query.postingGroups.length > 0 ? (
               <div className="facets" role="group" aria-label={da.postingGroupsLabel}>
-                {state.facets.map((f) => (
+                {facets.map((f) => (
                   <label key={f.groupId} className={query.postingGroups.includes(f.groupId) ? 'chip on' : 'chip'}>
                     <input
                       type="checkbox"
