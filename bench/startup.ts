@@ -25,7 +25,8 @@ export interface StartupResult {
 
 const TIMEOUT_MS = 10 * 60_000;
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1 (also used by bench/search/page-e2e.ts). */
+export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const s = createServer();
     s.on('error', rej);

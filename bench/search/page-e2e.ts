@@ -10,12 +10,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.js';
+import { freePort } from '../startup.js';
 import { latencyStats, type LatencyStats } from './stats.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -35,17 +35,6 @@ export interface PageMeasurement {
   keystrokeToResults: LatencyStats;
   /** The answer in the store -> the frame that paints it (rendering the list). */
   resultsToPaint: LatencyStats;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.on('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => res(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 }
 
 async function startShop(products: number): Promise<{ url: string; stop(): Promise<void> }> {

@@ -16,7 +16,7 @@
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { CatalogueError } from './catalogue-error.js';
-import css from './catalogue-error.css?inline';
+import css from '../shared/dialog.css?inline';
 
 export const tag = 'shop-catalogue-error';
 

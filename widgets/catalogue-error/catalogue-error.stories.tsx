@@ -4,7 +4,7 @@ import { fixtureProfile } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { CatalogueError } from './catalogue-error.js';
-import css from './catalogue-error.css?inline';
+import css from '../shared/dialog.css?inline';
 
 const meta = {
   title: 'Widgets/shop-catalogue-error',

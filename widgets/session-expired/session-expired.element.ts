@@ -15,7 +15,7 @@
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { SessionExpired } from './session-expired.js';
 import type { SessionExpiredProps } from './session-expired.js';
-import css from './session-expired.css?inline';
+import css from '../shared/dialog.css?inline';
 
 export const tag = 'shop-session-expired';
 
