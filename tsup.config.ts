@@ -38,23 +38,28 @@ export const ELEMENT_ENTRIES = {
   'elements/shop-catalogue-error': 'widgets/catalogue-error/catalogue-error.element.ts',
 } as const;
 
+/** What both bundles share: browser ES2022, minified, one self-contained output (no externals). */
+const COMMON: Options = {
+  // Cleaned once below, not per config: the worker config writes into the same folders.
+  clean: false,
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  treeshake: true,
+  sourcemap: true,
+  dts: false,
+  noExternal: [/.*/],
+  tsconfig: 'tsconfig.json',
+  outExtension: () => ({ js: '.js' }),
+};
+
 function flavour(outDir: string, preact: boolean): Options {
   return {
     entry: { 'shop-widgets': 'widgets/loader.ts', ...ELEMENT_ENTRIES },
+    ...COMMON,
     outDir,
-    // Cleaned once below, not per config: the worker config writes into the same folders.
-    clean: false,
-    platform: 'browser',
     format: ['esm'],
-    target: 'es2022',
-    minify: true,
     splitting: true,
-    treeshake: true,
-    sourcemap: true,
-    dts: false,
-    noExternal: [/.*/],
-    tsconfig: 'tsconfig.json',
-    outExtension: () => ({ js: '.js' }),
     define: { 'process.env.NODE_ENV': '"production"' },
     esbuildPlugins: [cssInline],
     esbuildOptions(options) {
@@ -76,20 +81,11 @@ function flavour(outDir: string, preact: boolean): Options {
  */
 function worker(outDir: string): Options {
   return {
+    ...COMMON,
     entry: { 'catalogue-worker': 'core/catalogue/worker-entry.ts' },
     outDir,
-    clean: false,
-    platform: 'browser',
     format: ['iife'],
-    target: 'es2022',
-    minify: true,
     splitting: false,
-    treeshake: true,
-    sourcemap: true,
-    dts: false,
-    noExternal: [/.*/],
-    tsconfig: 'tsconfig.json',
-    outExtension: () => ({ js: '.js' }),
   };
 }
 

@@ -24,7 +24,6 @@ export * from './format/truncate.js';
 export * from './format/url.js';
 export * from './api/client.js';
 export * from './api/event-log.js';
-export * from './api/suggestions.js';
 export * from './stores/config.js';
 export * from './stores/toasts.js';
 export * from './stores/session.js';

@@ -4,7 +4,6 @@ import { apiRequest, ApiRequestError, MissingSessionError } from './client.js';
 import { $profile, $sessionState } from '../stores/session-state.js';
 import { $toasts, clearToasts } from '../stores/toasts.js';
 import { configureShop } from '../stores/config.js';
-import { fetchSuggestions } from './suggestions.js';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -99,18 +98,5 @@ describe('apiRequest', () => {
   it('treats an answer that does not match the schema as a failure', async () => {
     stubFetch(json({ n: 'three' }));
     await expect(apiRequest('/api/x', { schema: z.object({ n: z.number() }) })).rejects.toMatchObject({ code: 'InvalidResponse' });
-  });
-});
-
-describe('fetchSuggestions (§5)', () => {
-  it('does not call the server for an empty phrase', async () => {
-    stubFetch();
-    expect(await fetchSuggestions('   ')).toEqual([]);
-    expect(calls).toHaveLength(0);
-  });
-  it('sends the trimmed phrase as ?sug=', async () => {
-    stubFetch(json([{ searchTerm: 'letmælk', group: 'Mejeri', groupId: '10' }]));
-    expect(await fetchSuggestions(' mælk ')).toHaveLength(1);
-    expect(calls[0]?.url).toBe('http://shop.test/api/product/searchsuggestions?sug=m%C3%A6lk');
   });
 });

@@ -11,8 +11,8 @@ export const TOAST_MS = {
   warning: 6000,
 } as const;
 
-/** §9 names 100 ms and 325 ms; the header bar asks the server, so it waits for a typing pause. */
-export const SUGGESTION_DEBOUNCE_MS = 325;
+// §9's suggestion debounce (100 / 325 ms) is not needed: suggestions come from the catalogue worker,
+// which answers within a frame, so the header bar asks on every keystroke (issue 3).
 
 /** §2 full-screen loader: content shown after 125 ms, hidden after 75 ms. */
 export const LOADER_SHOW_DELAY_MS = 125;

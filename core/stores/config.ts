@@ -15,7 +15,8 @@ export interface ShopConfig {
   workerUrl: string;
 }
 
-export const $shopConfig = map<ShopConfig>({
+/** The configuration before the loader or a host page sets anything. */
+export const DEFAULT_SHOP_CONFIG: Readonly<ShopConfig> = {
   apiBase: '',
   culture: 'da-DK',
   basketUrl: '/kurv',
@@ -23,7 +24,9 @@ export const $shopConfig = map<ShopConfig>({
   loginUrl: '/',
   departmentContactUrl: '/kontakt',
   workerUrl: '',
-});
+};
+
+export const $shopConfig = map<ShopConfig>({ ...DEFAULT_SHOP_CONFIG });
 
 export function configureShop(patch: Partial<ShopConfig>): void {
   for (const [key, value] of Object.entries(patch)) {
