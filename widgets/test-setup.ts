@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import { resetStores } from './shared/fixtures/stores.js';
+import { dropPendingLocationSearch } from './shared/navigate.js';
 
 afterEach(() => {
   cleanup();
@@ -13,5 +14,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   resetStores();
+  dropPendingLocationSearch(); // a live URL change of this test must not land in the next one
   window.history.replaceState(null, '', '/');
 });

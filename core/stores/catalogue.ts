@@ -189,14 +189,16 @@ export function catalogueReady(): Promise<void> {
 }
 
 function request<T>(build: (id: number) => PageRequest): Promise<T> {
-  return catalogueReady().then(
-    () =>
-      new Promise<T>((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-        transport!.post(build(id));
-      }),
-  );
+  const send = () =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      transport!.post(build(id));
+    });
+  // A ready catalogue gets the request at once, in the caller's task: waiting for a microtask put it
+  // behind the render a keystroke had just scheduled (issue 3: results painted within a frame).
+  if ($catalogue.get().status === 'ready' && transport) return send();
+  return catalogueReady().then(send);
 }
 
 /** One page of a query's results (filters, sorting, facets) from the worker. */

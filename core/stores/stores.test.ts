@@ -260,6 +260,21 @@ describe('product search (in the catalogue worker, issue 3)', () => {
     expect(requests.filter((r) => r.url.includes('/api/product/'))).toEqual([]);
   });
 
+  it('a ready catalogue gets the query in the caller\'s own task (no microtask first: a frame is at stake)', async () => {
+    authenticated();
+    const inner = inPageTransport({ data: many(5) });
+    const posted: string[] = [];
+    setCatalogueTransport(() => {
+      const t = inner()!;
+      return { ...t, post: (m) => (posted.push(m.type), t.post(m)) };
+    });
+    await productSearchFor({ text: 'mælk' }).search();
+    posted.length = 0;
+    const pending = productSearchFor({ text: 'mælk nummer' }).search();
+    expect(posted).toEqual(['query']);
+    await pending;
+  });
+
   it('one store per query: the same query (trimmed) shares it, another query gets its own', () => {
     const a = productSearchFor({ text: 'mælk', group: null });
     expect(productSearchFor({ text: '  mælk ', group: '' })).toBe(a);

@@ -15,6 +15,7 @@ import { fixtureProfile, paginatedSearch, readySearch } from '../shared/fixtures
 import { FIXTURE_FAVORITE_LIST_ID, fixtureCatalogue } from '../shared/fixtures/catalogue.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
+import { setLocationSearch } from '../shared/navigate.js';
 import { ProductList } from './product-list.js';
 
 /** The worker's real code over the fixture catalogue, in the page. */
@@ -132,6 +133,20 @@ describe('<ProductList>', () => {
     window.history.pushState(null, '', '/soeg?search=rugbr%C3%B8d');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(await screen.findByRole('heading', { level: 2, name: da.resultsFor('rugbrød', 1) })).toBeTruthy();
+  });
+
+  it('live typing: the new phrase goes to the worker from the URL change itself, before the list renders', async () => {
+    withCatalogue();
+    at('/soeg?search=laks');
+    setFixtureState({ profile: fixtureProfile });
+    render(<ProductList />);
+    expect(await screen.findByRole('heading', { level: 2, name: da.resultsFor('laks', 1) })).toBeTruthy();
+    setLocationSearch('?search=rugbr%C3%B8d', 'live'); // what the header bar does per keystroke
+    // Synchronously, in the keystroke's own task: no render has run yet.
+    expect(productSearchFor({ text: 'rugbrød' }).$state.get().status).toBe('loading');
+    expect(screen.queryByRole('heading', { level: 2, name: da.resultsFor('rugbrød', 1) })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 2, name: da.resultsFor('rugbrød', 1) })).toBeTruthy();
+    expect(location.search).toBe('?search=laks'); // the address bar follows when typing pauses
   });
 
   it('filters and sorting go into the URL (a history entry each) and the list follows', async () => {

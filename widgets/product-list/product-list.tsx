@@ -23,7 +23,7 @@ import {
 import type { CatalogueQuery, OrderContext, Product, ProductSearchState, QueryAttributes, SortingValue } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { useLocationSearch } from '../shared/use-location-search.js';
-import { setLocationSearch } from '../shared/navigate.js';
+import { LOCATION_CHANGE_EVENT, currentLocationSearch, setLocationSearch } from '../shared/navigate.js';
 import { ProductCard, SkeletonCard } from './product-card.js';
 import type { CardType, ProductCardProps } from './product-card.js';
 
@@ -150,6 +150,18 @@ export function ProductList(props: ProductListProps) {
     void productSearch.search({ minCount: restore.current?.shown });
   }, [autoSearch, session, productSearch]);
 
+  // Live typing on the search page: the new query goes to the worker from the URL change itself,
+  // before this list re-renders; the layout effect above then finds it on its way.
+  useEffect(() => {
+    if (!interactive || !autoSearch || session !== 'authenticated') return;
+    const early = () => {
+      const next = productSearchFor(queryFromUrl(currentLocationSearch(), attrs));
+      if (next.$state.get().status === 'idle') void next.search();
+    };
+    window.addEventListener(LOCATION_CHANGE_EVENT, early);
+    return () => window.removeEventListener(LOCATION_CHANGE_EVENT, early);
+  }, [interactive, autoSearch, session, attrs]);
+
   useLayoutEffect(() => {
     const pos = restore.current;
     if (!pos || current.status !== 'ready') return;
@@ -221,7 +233,7 @@ export function ProductList(props: ProductListProps) {
   }
 
   function change(patch: Partial<CatalogueQuery>, mode: 'push' | 'replace' = 'push') {
-    setLocationSearch(queryToUrl({ ...query, ...patch }, location.search), mode);
+    setLocationSearch(queryToUrl({ ...query, ...patch }, currentLocationSearch()), mode);
   }
 
   function chooseView(next: View) {
@@ -416,7 +428,7 @@ function saveReturnPosition(shown: number): void {
   try {
     sessionStorage.setItem(
       RETURN_POS_KEY,
-      serializeReturnPosition({ url: `${location.pathname}${location.search}`, y: Math.max(0, Math.round(window.scrollY)), shown, savedAt: Date.now() }),
+      serializeReturnPosition({ url: `${location.pathname}${currentLocationSearch()}`, y: Math.max(0, Math.round(window.scrollY)), shown, savedAt: Date.now() }),
     );
   } catch {
     // storage unavailable: going back starts at the top

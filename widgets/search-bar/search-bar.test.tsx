@@ -7,7 +7,7 @@ import { fixtureProfile, fixtureSuggestions, milk } from '../shared/fixtures/ind
 import { fixtureCatalogue } from '../shared/fixtures/catalogue.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { mockFetch } from '../shared/fixtures/mock-fetch.js';
-import { navigation } from '../shared/navigate.js';
+import { LIVE_URL_DELAY_MS, currentLocationSearch, navigation } from '../shared/navigate.js';
 import { SearchBar } from './search-bar.js';
 import type { SuggestFn } from './search-bar.js';
 
@@ -173,9 +173,22 @@ describe('<SearchBar>', () => {
     const length = window.history.length;
     render(<SearchBar suggest={recordingSuggest().fn} />);
     for (const v of ['k', 'ky', 'kyl']) fireEvent.change(combobox(), { target: { value: v } });
-    expect(location.search).toBe('?search=kyl&f-top200=true');
+    // The list hears every keystroke at once; the address bar follows when typing pauses.
+    expect(currentLocationSearch()).toBe('?search=kyl&f-top200=true');
+    expect(location.search).toBe('?search=k&f-top200=true');
+    await waitFor(() => expect(location.search).toBe('?search=kyl&f-top200=true'), { timeout: LIVE_URL_DELAY_MS * 4 });
     expect(window.history.length).toBe(length + 1);
     fireEvent.submit(combobox().form!);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('on the search page leaving the field writes the phrase typed so far into the URL at once', () => {
+    window.history.replaceState(null, '', '/soeg?search=ost');
+    setFixtureState({ profile: fixtureProfile });
+    render(<SearchBar suggest={recordingSuggest().fn} />);
+    for (const v of ['l', 'la', 'lak']) fireEvent.change(combobox(), { target: { value: v } });
+    expect(location.search).toBe('?search=l');
+    fireEvent.blur(combobox());
+    expect(location.search).toBe('?search=lak');
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '../../core/index.js';
 import type { SuggestOutcome } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
-import { navigateTo, setLocationSearch } from '../shared/navigate.js';
+import { currentLocationSearch, flushLocationSearch, navigateTo, setLocationSearch } from '../shared/navigate.js';
 
 export type SuggestFn = (text: string, options?: { termsOnly: boolean }) => Promise<SuggestOutcome>;
 
@@ -67,7 +67,10 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
   const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  /** The first keystroke of a phrase makes a history entry, the rest replace it (back = previous search). */
+  /**
+   * The first keystroke of a phrase makes a history entry, the rest replace it once typing pauses
+   * (back = previous search).
+   */
   const typingEntry = useRef(false);
   const id = useId();
   const listId = `${id}-list`;
@@ -125,7 +128,8 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
     setOpen(false);
     typingEntry.current = false;
     if (isOnSearchPage(target)) {
-      const next = queryToUrl({ ...queryFromUrl(location.search), text: clampSearchText(query.text), group: query.group ?? null }, location.search);
+      const search = currentLocationSearch();
+      const next = queryToUrl({ ...queryFromUrl(search), text: clampSearchText(query.text), group: query.group ?? null }, search);
       setLocationSearch(next, 'push');
       return;
     }
@@ -151,8 +155,9 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
     setOpen(true);
     // On the search page the list below follows every keystroke (the URL keeps the phrase).
     if (isOnSearchPage(target) && session === 'authenticated') {
-      const next = queryToUrl({ ...queryFromUrl(location.search), text: clampSearchText(value), group: null }, location.search);
-      setLocationSearch(next, typingEntry.current ? 'replace' : 'push');
+      const search = currentLocationSearch();
+      const next = queryToUrl({ ...queryFromUrl(search), text: clampSearchText(value), group: null }, search);
+      setLocationSearch(next, typingEntry.current ? 'live' : 'push');
       typingEntry.current = true;
     }
   }
@@ -211,6 +216,7 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
           onFocus={() => options.length > 0 && setOpen(true)}
           onBlur={() => {
             typingEntry.current = false;
+            flushLocationSearch();
           }}
         />
         <button type="submit" className="btn" part="button">
