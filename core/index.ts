@@ -35,6 +35,8 @@ export * from './catalogue/protocol.js';
 export type { GroupFacet, ListItemInfo, ResultPage, SuggestOutcome } from './catalogue/execute.js';
 export * from './stores/catalogue.js';
 export * from './rules/return-position.js';
+export * from './rules/calendar.js';
+export * from './rules/public-holidays.js';
 // Types only: the wire codec runs in the worker and on the server, which import it from
 // core/schemas/catalogue.ts; its schemas would otherwise land in every page's bundle.
 export type { CatalogueData, FavoriteListItem, FavoriteListSummary, FeaturedList } from './schemas/catalogue.js';

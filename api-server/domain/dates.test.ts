@@ -19,9 +19,16 @@ describe('dates', () => {
     const wednesday = new Date('2025-06-04T10:00:00Z');
     expect(nextDeliveryDate(wednesday, [1, 3, 5])).toBe('2025-06-06');
     expect(nextDeliveryDate(wednesday, [3])).toBe('2025-06-11');
-    expect(nextDeliveryDate(wednesday, [0])).toBe('2025-06-08');
+    expect(nextDeliveryDate(wednesday, [0])).toBe('2025-06-15'); // 8 June 2025 is Whit Sunday (pinsedag)
     expect(nextDeliveryDate(wednesday, [])).toBeNull();
     expect(nextDeliveryDate(wednesday, [9])).toBeNull();
+  });
+
+  it('skips closed days: Easter, Christmas and New Year', () => {
+    // Wednesday before Easter 2025: Thursday 17 and Friday 18 April are holidays, Monday 21 too.
+    expect(nextDeliveryDate(new Date('2025-04-16T10:00:00Z'), [1, 4, 5])).toBe('2025-04-24');
+    // Monday 22 December 2025 with Wednesday deliveries: 24 and 31 December are closed.
+    expect(nextDeliveryDate(new Date('2025-12-22T10:00:00Z'), [3])).toBe('2026-01-07');
   });
 
   it('accepts only real yyyy-MM-dd dates', () => {

@@ -1,49 +1,22 @@
-// Calendar days as `yyyy-MM-dd` strings in the shop's time zone, so no UTC offset can move them.
+// Calendar days for the server: the shared calendar (core/rules/calendar.ts) and the delivery rule.
+import { addDays, shopToday, weekdayOf } from '../../core/rules/calendar.js';
+import { isClosedDay } from '../../core/rules/public-holidays.js';
 
-export const SHOP_TIME_ZONE = 'Europe/Copenhagen';
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Denmark for the given instant, as yyyy-MM-dd. */
-export function shopToday(now: Date): string {
-  return dayFormat.format(now);
-}
-
-/** Adds whole days to a yyyy-MM-dd date (calendar arithmetic in UTC, so DST never matters). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** 0-6, Sunday 0, of a yyyy-MM-dd date. */
-export function weekdayOf(isoDate: string): number {
-  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-}
-
-/** True for a real calendar day written as yyyy-MM-dd. */
-export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
+export { addDays, daysBetween, isIsoDate, SHOP_TIME_ZONE, shopToday, weekdayOf } from '../../core/rules/calendar.js';
 
 /**
  * The user's current delivery date: the first of the department's delivery weekdays strictly after
- * today (Danish date of `now`). Null when the department has no delivery weekdays.
+ * today (Danish date of `now`) that is not a closed day (core/rules/public-holidays.ts). Null when
+ * the department has no delivery weekdays.
  */
 export function nextDeliveryDate(now: Date, deliveryWeekdays: readonly number[]): string | null {
   const days = new Set(deliveryWeekdays.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6));
   if (days.size === 0) return null;
   const today = shopToday(now);
-  for (let i = 1; i <= 7; i++) {
+  // Three weeks cover a delivery weekday that falls on Christmas and New Year's Day in a row.
+  for (let i = 1; i <= 21; i++) {
     const candidate = addDays(today, i);
-    if (days.has(weekdayOf(candidate))) return candidate;
+    if (days.has(weekdayOf(candidate)) && !isClosedDay(candidate)) return candidate;
   }
   return null;
 }
