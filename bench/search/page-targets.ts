@@ -23,10 +23,11 @@ export function checkPage(page: PageMeasurement): TargetCheck[] {
       ok: page.repeatVisit.status === 304 && page.repeatVisit.encodedBytes === 0,
     },
     {
+      // Measured as a fast typist types (page-e2e.ts RHYTHMS.typist): keys land anywhere in a frame.
       name: 'keystroke to painted results p95',
       limit: `<= ${PAGE_TARGETS.paintMs} ms (one frame)`,
-      value: `${page.keystrokeToPaint.p95} ms (${page.keystrokeToPaint.withinOneFrame} % of keystrokes within one frame)`,
-      ok: page.keystrokeToPaint.p95 <= PAGE_TARGETS.paintMs,
+      value: `${page.typist.keystrokeToPaint.p95} ms (${page.typist.keystrokeToPaint.withinOneFrame} % of keystrokes within one frame, ${page.typist.answeredAhead} % searched ahead)`,
+      ok: page.typist.keystrokeToPaint.p95 <= PAGE_TARGETS.paintMs,
     },
   ];
 }

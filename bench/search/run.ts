@@ -98,8 +98,15 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<{ res
       page = await measurePage(browser, options.pageProducts);
       console.log(
         `  transfer ${page.transfer.encodedBytes} B (${page.transfer.bytesPerProduct} B/product, ${page.transfer.contentEncoding}), repeat visit ${page.repeatVisit.status} with ${page.repeatVisit.encodedBytes} B, ` +
-          `worker decode+index ${page.workerBuildMs} ms, keystroke to painted p50 ${page.keystrokeToPaint.p50} / p95 ${page.keystrokeToPaint.p95} / p99 ${page.keystrokeToPaint.p99} ms (${page.keystrokeToPaint.withinOneFrame} % within one frame)`,
+          `worker decode+index ${page.workerBuildMs} ms`,
       );
+      for (const rhythm of ['typist', 'stress'] as const) {
+        const t = page[rhythm];
+        console.log(
+          `  ${rhythm.padEnd(6)} ${t.keystrokes} keys: painted p50 ${t.keystrokeToPaint.p50} / p95 ${t.keystrokeToPaint.p95} / p99 ${t.keystrokeToPaint.p99} ms (${t.keystrokeToPaint.withinOneFrame} % within one frame), ` +
+            `results p50 ${t.keystrokeToResults.p50} / p95 ${t.keystrokeToResults.p95} ms, render p50 ${t.resultsToPaint.p50} ms, ${t.answeredAhead} % searched ahead`,
+        );
+      }
     }
     const checks = [...checkTargets(results), ...(page && page.products === TARGETS.size ? checkPage(page) : [])];
     const ok = checks.every((c) => c.ok);

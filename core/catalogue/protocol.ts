@@ -24,7 +24,10 @@ export interface LoadRequest {
 
 export type PageRequest =
   | LoadRequest
-  | { type: 'query'; id: number; query: CatalogueQuery; offset: number; limit: number }
+  /** `speculate`: after answering, search the likely next keystrokes ahead (core/catalogue/speculation.ts). */
+  | { type: 'query'; id: number; query: CatalogueQuery; offset: number; limit: number; speculate?: boolean }
+  /** The page answered `query` from a speculation: only search ahead of it. */
+  | { type: 'speculate'; query: CatalogueQuery; limit: number }
   | { type: 'suggest'; id: number; text: string; maxTerms: number; maxProducts: number };
 
 export type CatalogueSource = 'cache' | 'network';
@@ -35,5 +38,7 @@ export type WorkerMessage =
   | { type: 'error'; error: CatalogueLoadErrorValue; status?: number; detail?: string }
   | { type: 'result'; id: number; page: ResultPage; tookMs: number }
   | { type: 'suggestions'; id: number; outcome: SuggestOutcome; tookMs: number }
+  /** The first page of a query the user has not typed yet; `base` is the query it continues. */
+  | { type: 'speculation'; base: string; key: string; limit: number; page: ResultPage }
   /** A query arrived before any catalogue was loaded, or failed. */
   | { type: 'failed'; id: number; detail: string };

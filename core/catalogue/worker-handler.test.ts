@@ -5,12 +5,15 @@ import { CatalogueLoadError } from './protocol.js';
 import type { LoadRequest, WorkerMessage } from './protocol.js';
 import { EMPTY_QUERY } from './query.js';
 import { testCatalogue } from './test-catalogue.js';
+import { MAX_SPECULATIONS, speculationKey } from './speculation.js';
 
 const LOAD: LoadRequest = { type: 'load', apiBase: '', culture: 'da-DK', userKey: 'kok@kantinen.dk|1001', bust: false };
 
 /** Bodies are catalogue versions; decode builds the test catalogue with that version. */
 function setup(outcomes: FetchOutcome[], cached: CachedCatalogue | null = null) {
   const messages: WorkerMessage[] = [];
+  /** Work the handler deferred (searching ahead), run when the test says so. */
+  const deferred: (() => void)[] = [];
   const store = new Map<string, CachedCatalogue>();
   if (cached) store.set(LOAD.userKey, cached);
   const fetchCalls: { bust: boolean; etag: string | null }[] = [];
@@ -33,8 +36,12 @@ function setup(outcomes: FetchOutcome[], cached: CachedCatalogue | null = null) 
       if (body === 'garbage') throw new Error('Unexpected token');
       return testCatalogue(body);
     },
+    defer: (task) => deferred.push(task),
   });
-  return { handler, messages, store, fetchCalls, getSpy };
+  const runDeferred = () => {
+    while (deferred.length > 0) deferred.shift()!();
+  };
+  return { handler, messages, store, fetchCalls, getSpy, deferred, runDeferred };
 }
 
 const types = (messages: WorkerMessage[]) => messages.map((m) => (m.type === 'ready' ? `ready:${m.version}:${m.source}` : m.type === 'error' ? `error:${m.error}` : m.type));
@@ -124,6 +131,61 @@ describe('catalogue worker: queries', () => {
     const msg = messages.at(-1) as Extract<WorkerMessage, { type: 'suggestions' }>;
     expect(msg.type).toBe('suggestions');
     expect(msg.outcome.products[0]?.id).toBe('100007'); // "flode" finds Piskefløde
+  });
+});
+
+describe('catalogue worker: searching ahead of the user (core/catalogue/speculation.ts)', () => {
+  type Speculation = Extract<WorkerMessage, { type: 'speculation' }>;
+  const speculations = (messages: WorkerMessage[]) => messages.filter((m): m is Speculation => m.type === 'speculation');
+
+  it('after a typed query, the next letters are searched one per task, each page equal to the real query\'s', async () => {
+    const { handler, messages, deferred, runDeferred } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
+    await handler.handle(LOAD);
+    const query = { ...EMPTY_QUERY, text: 'L' };
+    await handler.handle({ type: 'query', id: 1, query, offset: 0, limit: 30, speculate: true });
+    expect(messages.at(-1)?.type).toBe('result'); // the answer first, nothing searched yet
+    expect(deferred.length).toBeGreaterThan(0);
+    expect(deferred.length).toBeLessThanOrEqual(MAX_SPECULATIONS);
+    runDeferred();
+    const ahead = speculations(messages);
+    expect(ahead.map((m) => m.key)).toContain(speculationKey({ ...query, text: 'le' })); // letmælk
+    expect(new Set(ahead.map((m) => m.base))).toEqual(new Set([speculationKey(query)]));
+
+    // Each page is what the worker answers when that text is really typed.
+    const fresh = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
+    await fresh.handler.handle(LOAD);
+    for (const m of ahead) {
+      const text = 'L' + (JSON.parse(m.key) as string[])[0]!.slice(1);
+      await fresh.handler.handle({ type: 'query', id: 2, query: { ...query, text }, offset: 0, limit: 30 });
+      expect(m.page).toEqual((fresh.messages.at(-1) as Extract<WorkerMessage, { type: 'result' }>).page);
+      expect(m.limit).toBe(30);
+    }
+  });
+
+  it('a newer keystroke drops what was still to be searched ahead of the older one', async () => {
+    const { handler, messages, deferred, runDeferred } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
+    await handler.handle(LOAD);
+    await handler.handle({ type: 'query', id: 1, query: { ...EMPTY_QUERY, text: 'l' }, offset: 0, limit: 30, speculate: true });
+    const stale = deferred.length;
+    await handler.handle({ type: 'query', id: 2, query: { ...EMPTY_QUERY, text: 'kyl' }, offset: 0, limit: 30, speculate: true });
+    runDeferred();
+    expect(deferred.length).toBe(0);
+    expect(stale).toBeGreaterThan(0);
+    expect(speculations(messages).map((m) => m.key)).toEqual([speculationKey({ ...EMPTY_QUERY, text: 'kyll' })]);
+  });
+
+  it("a page answered ahead asks only for the letters after it; more pages, filters' own queries and empty texts search nothing ahead", async () => {
+    const { handler, messages, deferred, runDeferred } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
+    await handler.handle(LOAD);
+    const before = messages.length;
+    await handler.handle({ type: 'speculate', query: { ...EMPTY_QUERY, text: 'kyl' }, limit: 8 });
+    expect(messages.length).toBe(before); // no result: the page has it already
+    runDeferred();
+    expect(speculations(messages)).toMatchObject([{ key: speculationKey({ ...EMPTY_QUERY, text: 'kyll' }), limit: 8 }]);
+    await handler.handle({ type: 'query', id: 3, query: { ...EMPTY_QUERY, text: 'mælk' }, offset: 30, limit: 30, speculate: true });
+    await handler.handle({ type: 'query', id: 4, query: { ...EMPTY_QUERY, text: 'mælk' }, offset: 0, limit: 30 });
+    await handler.handle({ type: 'query', id: 5, query: { ...EMPTY_QUERY, top200: true }, offset: 0, limit: 30, speculate: true });
+    expect(deferred).toEqual([]);
   });
 });
 

@@ -9,6 +9,8 @@ import type { CatalogueData } from '../schemas/catalogue.js';
 import { executeQuery, pageOf, prepareCatalogue, suggestFrom } from './execute.js';
 import type { PreparedCatalogue, QueryOutcome } from './execute.js';
 import { queryKey } from './query.js';
+import type { CatalogueQuery } from './query.js';
+import { MAX_SPECULATIONS, queriesAhead, speculationKey } from './speculation.js';
 import { CatalogueLoadError } from './protocol.js';
 import type { CatalogueSource, LoadRequest, PageRequest, WorkerMessage } from './protocol.js';
 
@@ -37,6 +39,8 @@ export interface HandlerDeps {
   now(): number;
   /** Decodes the wire text; tests and stories may hand in decoded data directly. */
   decode?(body: string): CatalogueData;
+  /** Runs `task` later, after messages already waiting (default setTimeout 0): searching ahead yields to keystrokes. */
+  defer?(task: () => void): void;
 }
 
 /**
@@ -56,6 +60,24 @@ export function createCatalogueHandler(deps: HandlerDeps) {
   /** The last query's full order, so "more on scroll" costs a slice, not a search. */
   let lastOutcome: { key: string; outcome: QueryOutcome } | null = null;
   let loadSeq = 0;
+  /** Raised by every query: what was being searched ahead for an older one is dropped. */
+  let aheadSeq = 0;
+  const defer = deps.defer ?? ((task: () => void) => void setTimeout(task, 0));
+
+  /** Searches the likely next keystrokes of `query`, one per task (core/catalogue/speculation.ts). */
+  function searchAhead(query: CatalogueQuery, limit: number): void {
+    const own = aheadSeq;
+    const catalogue = current;
+    if (!catalogue || !query.text.trim()) return;
+    const base = speculationKey(query);
+    for (const next of queriesAhead(query, catalogue.index.nextLetters(query.text, MAX_SPECULATIONS))) {
+      defer(() => {
+        if (own !== aheadSeq || current !== catalogue) return;
+        const page = pageOf(catalogue, executeQuery(catalogue, next), 0, limit);
+        deps.post({ type: 'speculation', base, key: speculationKey(next), limit, page });
+      });
+    }
+  }
 
   function install(body: string, etag: string, source: CatalogueSource): void {
     const started = deps.now();
@@ -115,6 +137,11 @@ export function createCatalogueHandler(deps: HandlerDeps) {
 
   function handle(message: PageRequest): void | Promise<void> {
     if (message.type === 'load') return load(message);
+    if (message.type !== 'suggest') aheadSeq++;
+    if (message.type === 'speculate') {
+      searchAhead(message.query, message.limit);
+      return;
+    }
     if (!current) {
       deps.post({ type: 'failed', id: message.id, detail: 'Catalogue not loaded' });
       return;
@@ -126,6 +153,7 @@ export function createCatalogueHandler(deps: HandlerDeps) {
         if (!lastOutcome || lastOutcome.key !== key) lastOutcome = { key, outcome: executeQuery(current, message.query) };
         const page = pageOf(current, lastOutcome.outcome, message.offset, message.limit);
         deps.post({ type: 'result', id: message.id, page, tookMs: deps.now() - started });
+        if (message.speculate && message.offset === 0) searchAhead(message.query, message.limit);
       } else {
         const outcome = suggestFrom(current, message.text, message.maxTerms, message.maxProducts);
         deps.post({ type: 'suggestions', id: message.id, outcome, tookMs: deps.now() - started });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchDoc } from './engine.js';
 import { withinOneEdit, withinOneEditOfPrefix } from './fuzzy.js';
-import { foldText, foldWord, searchTerms, splitWords } from './normalize.js';
+import { foldText, foldWord, searchKey, searchTerms, splitWords } from './normalize.js';
 
 let nextId = 100_001;
 function doc(name: string, brand = 'Grossist', group = 'Kolonial', extra: Partial<SearchDoc> = {}): SearchDoc {
@@ -290,6 +290,52 @@ describe('buildSearchIndex: pages, limits, odd input', () => {
     const before = index.search('kyl');
     index.warm();
     expect(index.search('kyl')).toEqual(before);
+  });
+});
+
+describe('search keys and the next letters (searching ahead, core/catalogue/speculation.ts)', () => {
+  it.each([
+    ['Smør', 'smor'],
+    ['smoer  SMØR', 'smor'], // ø, oe and o are one letter
+    ['Hakket okse hakket', 'hakket okse'],
+    ['  ', ''],
+    ['a b c d e f g h i j', 'a b c d e f g h'], // at most MAX_QUERY_WORDS (8) words count
+  ])('the key of %j is %j', (text, key) => {
+    expect(searchKey(text)).toBe(key);
+  });
+
+  it('texts with the same key find the same products in the same order', () => {
+    for (const [a, b] of [['Smør', 'smor'], ['KYLLING', 'kylling'], ['hakket kød hakket', 'hakket kød'], ['Æbler', 'aebler']] as const) {
+      expect(searchKey(a)).toBe(searchKey(b));
+      expect(index.search(a)).toEqual(index.search(b));
+    }
+  });
+
+  it.each([
+    ['kyllinge', ['b', 'n']], // kyllingebryst, kyllingenuggets: one product each, then a before z
+    ['Kyl', ['l']],
+    ['hakket ok', ['o', 's']], // only the last word is continued: øko, oksekød
+    ['Smø', ['r']], // folded: the worker searches "smor", which is what "smør" searches
+    ['let', ['m']],
+    ['letmælk', []], // a finished word (no longer word starts with it)
+    ['kyl ', []], // after a space any word may follow
+    ['', []],
+    ['qqq', []],
+  ])('the letters likely after %j are %j', (text, letters) => {
+    expect(index.nextLetters(text, 4)).toEqual(letters);
+  });
+
+  it('prefers the letters that lead to more products, and stops at max', () => {
+    let id = 1;
+    const d = (name: string, brand: string): SearchDoc => ({ productId: String(id++), customerProductNumber: '', name, brand, group: 'Mejeri', groupId: '10' });
+    // 'e' leads to letmælk (4 products), 'a' to laktosefri and lady (1 each), 'u' to the brand lurpak.
+    const small = buildSearchIndex([
+      d('Letmælk 1 l', 'Arla'), d('Letmælk 10 l', 'Arla'), d('Letmælk øko', 'Thise'), d('Letmælk laktosefri', 'Arla'),
+      d('Lady æbler', 'Bama'), d('Smør', 'Lurpak'),
+    ]);
+    expect(small.nextLetters('l', 4)).toEqual(['e', 'a', 'u']);
+    expect(small.nextLetters('L', 1)).toEqual(['e']);
+    expect(small.nextLetters('l', 0)).toEqual([]);
   });
 });
 

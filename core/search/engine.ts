@@ -10,7 +10,7 @@
 // arrays. A query word is matched against the vocabulary once (vocabulary.ts), the matched terms'
 // postings give each product the word's best score, the words are intersected (AND), and the
 // matches are ordered by counting sorts (rank.ts).
-import { searchTerms, splitWords, foldWord } from './normalize.js';
+import { searchKey, splitWords, foldWord } from './normalize.js';
 import { createRankScratch, rankMatches, type RankScratch } from './rank.js';
 import {
   FIELD_NAME,
@@ -73,6 +73,12 @@ export interface SearchIndex {
   searchDocs(text: string): Int32Array;
   /** Suggestions for the header search bar: (term, group) pairs, see below. */
   suggest(text: string, max?: number): SearchSuggestionHit[];
+  /**
+   * The letters most likely typed next: those that continue the text's last word into catalogue
+   * words, the ones leading to the most products first (at most `max`). The worker searches them
+   * ahead while the user reads, so the next keystroke's results are on the page before it is typed.
+   */
+  nextLetters(text: string, max: number): string[];
   /**
    * Optional, after the build and before the first keystroke (the worker's idle time): computes
    * the one-letter queries — the first key of every search and the most expensive — and runs the
@@ -288,8 +294,8 @@ class CatalogueIndex implements SearchIndex {
 
   /** Finds the query's matches (not yet ordered); returns the total. */
   private run(text: string): number {
-    const words = [...new Set(searchTerms(text))].slice(0, MAX_QUERY_WORDS);
-    const key = words.join(' ');
+    const key = searchKey(text);
+    const words = key === '' ? [] : key.split(' ');
     if (key === this.matchKey) return this.total();
     this.matchKey = key;
     this.ranked = 0;
@@ -415,6 +421,26 @@ class CatalogueIndex implements SearchIndex {
       this.suggest(q);
     }
     this.matchKey = null;
+  }
+
+  nextLetters(text: string, max: number): string[] {
+    // After a space or a sign the last word is finished; any letter may start the next one.
+    if (!/[\p{L}\p{N}]$/u.test(text)) return [];
+    const words = searchKey(text).split(' ');
+    const last = words[words.length - 1]!;
+    if (last === '' || max <= 0) return [];
+    const weights = new Map<string, number>();
+    this.vocab.eachWithPrefix(last, (term, word) => {
+      if (word.length <= last.length) return;
+      let products = 1; // a brand or group word counts too, less than a product name's word
+      for (let i = this.termGroupStart[term]!; i < this.termGroupStart[term + 1]!; i++) products += this.termGroupCount[i]!;
+      const next = word[last.length]!;
+      weights.set(next, (weights.get(next) ?? 0) + products);
+    });
+    return [...weights]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, max)
+      .map(([letter]) => letter);
   }
 
   suggest(text: string, max: number = DEFAULT_SUGGESTIONS): SearchSuggestionHit[] {

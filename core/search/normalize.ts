@@ -7,6 +7,8 @@
 // costs nothing but a few harmless merges. Folding only ever merges letters, so folding a prefix of
 // a word gives a prefix of the folded word: prefix search keeps working while the user types.
 
+import { MAX_QUERY_WORDS } from './scores.js';
+
 const DANISH: Readonly<Record<string, string>> = { æ: 'ae', ø: 'o', å: 'a', ä: 'ae', ö: 'o', ü: 'u' };
 const DANISH_LETTERS = /[æøåäöü]/g;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
@@ -64,4 +66,13 @@ export function searchTerms(text: string): string[] {
 /** The whole text folded word by word and joined by single spaces ('Smør  saltet' -> 'smor saltet'). */
 export function foldText(text: string): string {
   return searchTerms(text).join(' ');
+}
+
+/**
+ * What a search depends on: its distinct folded words, at most MAX_QUERY_WORDS, joined by spaces.
+ * Two texts with the same key find the same products in the same order ('Smør' and 'smor'), so the
+ * page can use results the worker computed ahead for a text it never saw (core/catalogue/speculation.ts).
+ */
+export function searchKey(text: string): string {
+  return [...new Set(searchTerms(text))].slice(0, MAX_QUERY_WORDS).join(' ');
 }

@@ -58,6 +58,12 @@ export class Vocabulary {
     return this.terms.length;
   }
 
+  /** Calls `fn` for every word that starts with `prefix` (its term id and the word), in code-unit order. */
+  eachWithPrefix(prefix: string, fn: (term: number, word: string) => void): void {
+    const sorted = this.sortedTerms;
+    for (let k = lowerBound(sorted, prefix); k < sorted.length && sorted[k]!.startsWith(prefix); k++) fn(this.sortedIds[k]!, sorted[k]!);
+  }
+
   /** The sorted position holding the word that contains offset `pos` of `joined`. */
   private sortedAt(pos: number): number {
     let lo = 0;

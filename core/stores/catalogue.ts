@@ -11,6 +11,7 @@ import { CatalogueLoadError } from '../catalogue/protocol.js';
 import type { CatalogueLoadErrorValue, CatalogueSource, PageRequest, WorkerMessage } from '../catalogue/protocol.js';
 import { logEvent } from '../api/event-log.js';
 import { forgetCatalogueCopy } from '../catalogue/idb-store.js';
+import { SpeculationCache } from '../catalogue/speculation.js';
 import { $shopConfig } from './config.js';
 import { $profile, $sessionState, markSessionMissing } from './session-state.js';
 
@@ -70,6 +71,8 @@ export const workerTransport: CatalogueTransportFactory = () => {
 let factory: CatalogueTransportFactory = workerTransport;
 let transport: CatalogueTransport | null = null;
 let nextId = 1;
+/** Pages the worker searched ahead of the latest answer. */
+const speculations = new SpeculationCache();
 const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
 let readyWaiters: { resolve(): void; reject(error: Error): void }[] = [];
 /** This load was asked to skip every cache (§4 dirty flag). */
@@ -109,6 +112,7 @@ function onWorkerMessage(message: WorkerMessage): void {
       if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
         performance.mark('shop:catalogue-ready', { detail: { buildMs: message.buildMs, count: message.count, source: message.source } });
       }
+      speculations.clear(); // searched in the version this one replaces
       $catalogue.set({ status: 'ready', version: message.version, count: message.count, source: message.source, error: null });
       for (const w of readyWaiters) w.resolve();
       readyWaiters = [];
@@ -121,6 +125,9 @@ function onWorkerMessage(message: WorkerMessage): void {
         return;
       }
       fail(message.error, message.detail);
+      return;
+    case 'speculation':
+      speculations.accept(message);
       return;
     case 'result':
     case 'suggestions': {
@@ -201,9 +208,28 @@ function request<T>(build: (id: number) => PageRequest): Promise<T> {
   return catalogueReady().then(send);
 }
 
-/** One page of a query's results (filters, sorting, facets) from the worker. */
-export function queryCatalogue(query: CatalogueQuery, offset: number, limit: number): Promise<ResultPage> {
-  return request<ResultPage>((id) => ({ type: 'query', id, query, offset, limit }));
+/**
+ * One page of a query's results (filters, sorting, facets) from the worker. `speculate`: a first
+ * page the user is typing; the worker then searches the next letters ahead, and a keystroke that
+ * matches one is answered from the page at once (core/catalogue/speculation.ts).
+ */
+export function queryCatalogue(query: CatalogueQuery, offset: number, limit: number, options: { speculate?: boolean } = {}): Promise<ResultPage> {
+  const speculate = options.speculate === true && offset === 0;
+  if (speculate && transport && $catalogue.get().status === 'ready') {
+    const ahead = speculations.take(query, limit);
+    if (ahead) {
+      // For the page benchmark (bench/search/page-e2e.ts): this keystroke was answered ahead.
+      if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark('shop:ahead', { detail: { text: query.text } });
+      transport.post({ type: 'speculate', query, limit });
+      return Promise.resolve(ahead);
+    }
+  }
+  return request<ResultPage>((id) => ({ type: 'query', id, query, offset, limit, speculate }));
+}
+
+/** How often a keystroke found its results searched ahead (the page benchmark reports it). */
+export function speculationStats(): { hits: number; misses: number } {
+  return { hits: speculations.hits, misses: speculations.misses };
 }
 
 /** Search-bar suggestions and the best product matches, from the same index. */
@@ -213,6 +239,7 @@ export function suggestFromCatalogue(text: string, maxTerms = 8, maxProducts = 5
 
 /** Forgets the catalogue (logout, another user): the worker goes, pending calls fail. */
 export function resetCatalogue(): void {
+  speculations.clear();
   transport?.terminate();
   transport = null;
   for (const p of pending.values()) p.reject(new Error('Catalogue reset'));

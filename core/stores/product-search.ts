@@ -72,7 +72,7 @@ function createProductSearch(query: CatalogueQuery): ProductSearch {
     $state.set({ ...before, status: before.products.length > 0 ? before.status : 'loading' });
     loadCatalogue();
     try {
-      const page = await queryCatalogue(query, 0, Math.max(PAGE_SIZE, before.products.length, options.minCount ?? 0));
+      const page = await queryCatalogue(query, 0, Math.max(PAGE_SIZE, before.products.length, options.minCount ?? 0), { speculate: query.text !== '' });
       if (own !== generation) return;
       // For the page benchmark (bench/search/page-e2e.ts): when the worker's answer reached the page.
       if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark('shop:results', { detail: { text: query.text } });

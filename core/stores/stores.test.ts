@@ -4,7 +4,10 @@ import { $toasts, clearToasts, dismissToast, holdToast, releaseToast, showToast 
 import { $loginForm, $profile, $sessionState, ensureProfile, login, logout } from './session.js';
 import { $basket, $basketLines, $basketQuantities, addToBasket, loadBasket, resetBasket } from './basket.js';
 import { productSearchFor, resetProductSearches } from './product-search.js';
-import { $catalogue, setCatalogueTransport } from './catalogue.js';
+import { $catalogue, catalogueReady, loadCatalogue, queryCatalogue, setCatalogueTransport, speculationStats } from './catalogue.js';
+import type { CatalogueTransportFactory } from './catalogue.js';
+import type { WorkerMessage } from '../catalogue/protocol.js';
+import { EMPTY_QUERY } from '../catalogue/query.js';
 import { inPageTransport } from '../catalogue/in-page-transport.js';
 import { decodeProduct } from '../schemas/product.js';
 import type { CatalogueData } from '../schemas/catalogue.js';
@@ -232,6 +235,11 @@ describe('addToBasket (§8)', () => {
   });
 });
 
+const catalogueReadyAfterLoad = () => {
+  loadCatalogue();
+  return catalogueReady();
+};
+
 describe('product search (in the catalogue worker, issue 3)', () => {
   const authenticated = () => {
     $basket.set({ status: 'ready', itemCount: 0, deliveryDate: null });
@@ -273,6 +281,74 @@ describe('product search (in the catalogue worker, issue 3)', () => {
     const pending = productSearchFor({ text: 'mælk nummer' }).search();
     expect(posted).toEqual(['query']);
     await pending;
+  });
+
+  it('a keystroke searched ahead is answered from the page: the worker only hears to search on (speculation.ts)', async () => {
+    authenticated();
+    const inner = inPageTransport({ data: many(5) });
+    const posted: string[] = [];
+    setCatalogueTransport(() => {
+      const t = inner()!;
+      return { ...t, post: (m) => (posted.push(m.type), t.post(m)) };
+    });
+    await productSearchFor({ text: 'mæl' }).search();
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the worker searches "mælk" ahead meanwhile
+    posted.length = 0;
+    const typed = productSearchFor({ text: 'mælk' });
+    await typed.search();
+    expect(posted).toEqual(['speculate']);
+    expect(typed.$state.get()).toMatchObject({ status: 'ready', total: 5 });
+    expect(speculationStats().hits).toBeGreaterThan(0);
+
+    // The same products as the worker's own answer, in the same order.
+    posted.length = 0;
+    const asked = await queryCatalogue({ ...EMPTY_QUERY, text: 'mælk' }, 0, 30);
+    expect(posted).toEqual(['query']);
+    expect(typed.$state.get().products.map((p) => p.id)).toEqual(asked.products.map((p) => p.id));
+  });
+
+  it('nothing searched ahead outlives the catalogue it was searched in', async () => {
+    authenticated();
+    const posted: string[] = [];
+    let deliver: (m: WorkerMessage) => void = () => {};
+    const recording = (source: CatalogueData): CatalogueTransportFactory => {
+      const inner = inPageTransport({ data: source });
+      return () => {
+        const t = inner()!;
+        return { ...t, post: (m) => (posted.push(m.type), t.post(m)), onMessage: (l) => ((deliver = l), t.onMessage(l)) };
+      };
+    };
+    const typeMælk = async () => {
+      await productSearchFor({ text: 'mæl' }).search();
+      await new Promise((resolve) => setTimeout(resolve, 20)); // "mælk" is searched ahead meanwhile
+      posted.length = 0;
+      resetProductSearches();
+      await productSearchFor({ text: 'mælk' }).search();
+    };
+    setCatalogueTransport(recording(many(5)));
+    await typeMælk();
+    expect(posted).toEqual(['speculate']); // searched ahead: answered from the page
+
+    // A newer version (other prices or products) arrives: the worker must answer.
+    await productSearchFor({ text: 'mæl' }).search();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    deliver({ type: 'ready', version: 'v2', count: 5, source: 'network', buildMs: 1 });
+    posted.length = 0;
+    resetProductSearches();
+    await productSearchFor({ text: 'mælk' }).search();
+    expect(posted).toEqual(['query']);
+
+    // Logout and another user: the first user's pages are gone with their catalogue.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    $sessionState.set('anonymous');
+    authenticated();
+    setCatalogueTransport(recording({ ...many(2), version: 'v3' }));
+    await catalogueReadyAfterLoad();
+    posted.length = 0;
+    const search = productSearchFor({ text: 'mælk' });
+    await search.search();
+    expect(posted).toEqual(['query']);
+    expect(search.$state.get().total).toBe(2);
   });
 
   it('one store per query: the same query (trimmed) shares it, another query gets its own', () => {
