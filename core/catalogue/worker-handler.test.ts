@@ -141,6 +141,7 @@ describe('catalogue worker: searching ahead of the user (core/catalogue/speculat
   it('after a typed query, the next letters are searched one per task, each page equal to the real query\'s', async () => {
     const { handler, messages, deferred, runDeferred } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
     await handler.handle(LOAD);
+    runDeferred(); // the first letters, precomputed after the build
     const query = { ...EMPTY_QUERY, text: 'L' };
     await handler.handle({ type: 'query', id: 1, query, offset: 0, limit: 30, speculate: true });
     expect(messages.at(-1)?.type).toBe('result'); // the answer first, nothing searched yet
@@ -162,9 +163,24 @@ describe('catalogue worker: searching ahead of the user (core/catalogue/speculat
     }
   });
 
+  it('the first letters are computed after the build, in idle tasks, and answer as a search would', async () => {
+    const warm = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
+    await warm.handler.handle(LOAD);
+    expect(warm.deferred.length).toBe(29); // a-z, æ, ø, å: one task each
+    warm.runDeferred();
+    const cold = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
+    await cold.handler.handle(LOAD); // its tasks never run: every answer is searched on demand
+    for (const text of ['l', 'k', 'æ', 'x']) {
+      for (const { handler } of [warm, cold]) await handler.handle({ type: 'query', id: 1, query: { ...EMPTY_QUERY, text }, offset: 0, limit: 30 });
+      const [a, b] = [warm.messages.at(-1), cold.messages.at(-1)] as Extract<WorkerMessage, { type: 'result' }>[];
+      expect(a!.page).toEqual(b!.page);
+    }
+  });
+
   it('a newer keystroke drops what was still to be searched ahead of the older one', async () => {
     const { handler, messages, deferred, runDeferred } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
     await handler.handle(LOAD);
+    runDeferred(); // the first letters, precomputed after the build
     await handler.handle({ type: 'query', id: 1, query: { ...EMPTY_QUERY, text: 'l' }, offset: 0, limit: 30, speculate: true });
     const stale = deferred.length;
     await handler.handle({ type: 'query', id: 2, query: { ...EMPTY_QUERY, text: 'kyl' }, offset: 0, limit: 30, speculate: true });
@@ -177,6 +193,7 @@ describe('catalogue worker: searching ahead of the user (core/catalogue/speculat
   it("a page answered ahead asks only for the letters after it; more pages, filters' own queries and empty texts search nothing ahead", async () => {
     const { handler, messages, deferred, runDeferred } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
     await handler.handle(LOAD);
+    runDeferred(); // the first letters, precomputed after the build
     const before = messages.length;
     await handler.handle({ type: 'speculate', query: { ...EMPTY_QUERY, text: 'kyl' }, limit: 8 });
     expect(messages.length).toBe(before); // no result: the page has it already

@@ -8,7 +8,7 @@ import { CATALOGUE_FORMAT, decodeCatalogue } from '../schemas/catalogue.js';
 import type { CatalogueData } from '../schemas/catalogue.js';
 import { executeQuery, pageOf, prepareCatalogue, suggestFrom } from './execute.js';
 import type { PreparedCatalogue, QueryOutcome } from './execute.js';
-import { queryKey } from './query.js';
+import { EMPTY_QUERY, queryKey } from './query.js';
 import type { CatalogueQuery } from './query.js';
 import { MAX_SPECULATIONS, queriesAhead, speculationKey } from './speculation.js';
 import { CatalogueLoadError } from './protocol.js';
@@ -30,6 +30,9 @@ export type FetchOutcome =
   | { kind: 'body'; etag: string; body: string }
   | { kind: 'unauthorized' }
   | { kind: 'failed'; status: number; detail: string };
+
+/** The letters a search starts with, precomputed after each build (Danish keyboard). */
+const FIRST_LETTERS = 'abcdefghijklmnopqrstuvwxyzæøå';
 
 export interface HandlerDeps {
   /** GET the catalogue; `etag` goes out as If-None-Match, `bust` adds a cache-buster. */
@@ -60,6 +63,11 @@ export function createCatalogueHandler(deps: HandlerDeps) {
   /** The last query's full order, so "more on scroll" costs a slice, not a search. */
   let lastOutcome: { key: string; outcome: QueryOutcome } | null = null;
   let loadSeq = 0;
+  /**
+   * The first keystroke of every search, one letter, matches the most products and costs the most
+   * (ranking and facets over up to half the catalogue). Computed once per catalogue in idle time.
+   */
+  let firstLetters = new Map<string, QueryOutcome>();
   /** Raised by every query: what was being searched ahead for an older one is dropped. */
   let aheadSeq = 0;
   const defer = deps.defer ?? ((task: () => void) => void setTimeout(task, 0));
@@ -85,7 +93,22 @@ export function createCatalogueHandler(deps: HandlerDeps) {
     current = prepared;
     currentEtag = etag;
     lastOutcome = null;
+    firstLetters = new Map();
     deps.post({ type: 'ready', version: prepared.data.version || etag, count: prepared.data.products.length, source, buildMs: deps.now() - started });
+    precomputeFirstLetters(prepared);
+  }
+
+  /** One letter per task, so a real query is never kept waiting for more than one of them. */
+  function precomputeFirstLetters(catalogue: PreparedCatalogue): void {
+    const own = firstLetters;
+    for (const letter of FIRST_LETTERS) {
+      defer(() => {
+        if (current !== catalogue || firstLetters !== own) return;
+        const query: CatalogueQuery = { ...EMPTY_QUERY, text: letter };
+        const key = queryKey(query);
+        if (!own.has(key)) own.set(key, executeQuery(catalogue, query));
+      });
+    }
   }
 
   async function load(req: LoadRequest): Promise<void> {
@@ -150,7 +173,7 @@ export function createCatalogueHandler(deps: HandlerDeps) {
     try {
       if (message.type === 'query') {
         const key = queryKey(message.query);
-        if (!lastOutcome || lastOutcome.key !== key) lastOutcome = { key, outcome: executeQuery(current, message.query) };
+        if (!lastOutcome || lastOutcome.key !== key) lastOutcome = { key, outcome: firstLetters.get(key) ?? executeQuery(current, message.query) };
         const page = pageOf(current, lastOutcome.outcome, message.offset, message.limit);
         deps.post({ type: 'result', id: message.id, page, tookMs: deps.now() - started });
         if (message.speculate && message.offset === 0) searchAhead(message.query, message.limit);

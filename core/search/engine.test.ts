@@ -320,9 +320,20 @@ describe('search keys and the next letters (searching ahead, core/catalogue/spec
     ['letmælk', []], // a finished word (no longer word starts with it)
     ['kyl ', []], // after a space any word may follow
     ['', []],
-    ['qqq', []],
+    ['qqq', []], // no word has a q
   ])('the letters likely after %j are %j', (text, letters) => {
     expect(index.nextLetters(text, 4)).toEqual(letters);
+  });
+
+  it('guesses a misspelt word on from the letters that most often follow its last letter', () => {
+    let id = 1;
+    const d = (name: string): SearchDoc => ({ productId: String(id++), customerProductNumber: '', name, brand: 'X', group: 'Mejeri', groupId: '10' });
+    // In these words 'r' is followed by e twice (mozzarella, rejer), by i (mejeri, the group), m
+    // (parmesan), o and u (rugbrød) once each: ties in letter order.
+    const small = buildSearchIndex([d('Mozzarella'), d('Rejer'), d('Parmesan'), d('Rugbrød')]);
+    expect(small.nextLetters('mozar', 4)).toEqual(['e', 'i', 'm', 'o']);
+    expect(small.nextLetters('mozzar', 4)).toEqual(['e']); // a real continuation: only that
+    expect(small.nextLetters('rejer', 4)).toEqual([]); // a whole word: probably done
   });
 
   it('prefers the letters that lead to more products, and stops at max', () => {

@@ -75,7 +75,8 @@ export interface SearchIndex {
   suggest(text: string, max?: number): SearchSuggestionHit[];
   /**
    * The letters most likely typed next: those that continue the text's last word into catalogue
-   * words, the ones leading to the most products first (at most `max`). The worker searches them
+   * words, the ones leading to the most products first (at most `max`); for a word that continues
+   * none (a typo), the letters that most often follow its last letter in catalogue words. The worker searches them
    * ahead while the user reads, so the next keystroke's results are on the page before it is typed.
    */
   nextLetters(text: string, max: number): string[];
@@ -430,17 +431,30 @@ class CatalogueIndex implements SearchIndex {
     const last = words[words.length - 1]!;
     if (last === '' || max <= 0) return [];
     const weights = new Map<string, number>();
+    let complete = false; // the word itself is a catalogue word: the user is likely done with it
     this.vocab.eachWithPrefix(last, (term, word) => {
-      if (word.length <= last.length) return;
+      if (word.length <= last.length) {
+        complete = true;
+        return;
+      }
       let products = 1; // a brand or group word counts too, less than a product name's word
       for (let i = this.termGroupStart[term]!; i < this.termGroupStart[term + 1]!; i++) products += this.termGroupCount[i]!;
       const next = word[last.length]!;
       weights.set(next, (weights.get(next) ?? 0) + products);
     });
-    return [...weights]
+    const letters = [...weights]
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, max)
       .map(([letter]) => letter);
+    // A word that continues no catalogue word is usually misspelt ("mozar", "kylingebry") and the
+    // user goes on typing it: guess from the letters that usually follow its last letter.
+    if (weights.size === 0 && !complete) {
+      for (const letter of this.vocab.lettersAfter(last[last.length - 1]!)) {
+        if (letters.length >= max) break;
+        letters.push(letter);
+      }
+    }
+    return letters;
   }
 
   suggest(text: string, max: number = DEFAULT_SUGGESTIONS): SearchSuggestionHit[] {

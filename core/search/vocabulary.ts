@@ -64,6 +64,30 @@ export class Vocabulary {
     for (let k = lowerBound(sorted, prefix); k < sorted.length && sorted[k]!.startsWith(prefix); k++) fn(this.sortedIds[k]!, sorted[k]!);
   }
 
+  /**
+   * The letters that most often follow `letter` inside the vocabulary's words, most frequent first
+   * (computed once, on first use). Guesses the next keystroke when the typed word continues no word,
+   * as with a typo ("mozar" before "mozarella").
+   */
+  lettersAfter(letter: string): readonly string[] {
+    if (!this.followers) {
+      const counts = new Map<string, Map<string, number>>();
+      for (const word of this.terms) {
+        for (let i = 1; i < word.length; i++) {
+          const byNext = counts.get(word[i - 1]!) ?? new Map<string, number>();
+          byNext.set(word[i]!, (byNext.get(word[i]!) ?? 0) + 1);
+          counts.set(word[i - 1]!, byNext);
+        }
+      }
+      this.followers = new Map(
+        [...counts].map(([a, byNext]) => [a, [...byNext].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).map(([b]) => b)]),
+      );
+    }
+    return this.followers.get(letter) ?? [];
+  }
+
+  private followers: Map<string, readonly string[]> | null = null;
+
   /** The sorted position holding the word that contains offset `pos` of `joined`. */
   private sortedAt(pos: number): number {
     let lo = 0;
