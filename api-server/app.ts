@@ -17,6 +17,7 @@ import { eventLogRoutes } from './routes/eventlog.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/order.js';
+import { esOrderRoutes } from './routes/es-order.js';
 import { productRoutes } from './routes/product.js';
 import { catalogueRoutes, warmCatalogues } from './routes/catalogue.js';
 import { CatalogueCache } from './catalogue/catalogue-cache.js';
@@ -152,6 +153,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   const catalogueCache = new CatalogueCache();
   app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
   app.route('/api/order', orderRoutes(deps));
+  app.route('/api/es/order', esOrderRoutes(deps));
   app.route('/api/eventlog', eventLogRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
   app.route('/images', imageRoutes(deps));

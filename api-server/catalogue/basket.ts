@@ -9,6 +9,7 @@ import {
   da,
   MAX_LINE_AMOUNT,
   decodeProduct,
+  lineTotalOre,
   orderBlockReason,
   siteBlocksDiscontinuedByHQ,
   type PreviewOrder,
@@ -33,15 +34,16 @@ export const EMPTY_PREVIEW: PreviewOrder = {
   itemCount: 0, co2: 0, averageCo2: 0, ecoPct: 0, agreementPct: 0, noOfTooLate: 0, noOfExpired: 0, noOfOutOfStock: 0,
 };
 
-interface LineRecord {
+export interface LineRecord {
   lineNo: number;
   productId: string;
   unit: string;
   amount: string;
   expiryProduct: boolean;
+  origin: number;
 }
 
-interface PricedLine {
+export interface PricedLine {
   line: LineRecord;
   product: ProductWireInput | undefined;
 }
@@ -92,6 +94,7 @@ async function basketLines(db: Db, userId: number, deliveryDate: string): Promis
       unit: t.basketLines.unit,
       amount: t.basketLines.amount,
       expiryProduct: t.basketLines.expiryProduct,
+      origin: t.basketLines.origin,
     })
     .from(t.basketLines)
     .innerJoin(t.baskets, eq(t.baskets.id, t.basketLines.basketId))
@@ -100,7 +103,7 @@ async function basketLines(db: Db, userId: number, deliveryDate: string): Promis
 }
 
 /** Lines with their products. Products that left the assortment stay in the basket, unpriced. */
-async function pricedLines(db: Db, scope: SearchScope, userId: number, deliveryDate: string): Promise<PricedLine[]> {
+export async function pricedLines(db: Db, scope: SearchScope, userId: number, deliveryDate: string): Promise<PricedLine[]> {
   const lines = await basketLines(db, userId, deliveryDate);
   const products = await loadProductsInAssortment(db, { ...scope, includeExpiry: true }, lines.map((l) => l.productId));
   return lines.map((line) => ({ line, product: products.get(line.productId) }));
@@ -111,38 +114,66 @@ export async function previewOrder(db: Db, scope: SearchScope, auth: AuthContext
 }
 
 /** Unit price in øre for a line: the expiry price for expiry lines, else base price × unit factor. */
-function unitPriceOre(line: LineRecord, product: ProductWireInput | undefined, today: string): number | null {
+function unitPriceOf(line: Pick<LineRecord, 'unit' | 'expiryProduct'>, product: ProductWireInput | undefined, today: string): number | null {
   if (!product) return null;
   if (line.expiryProduct) return product.expiry ? product.expiry.priceOre : null;
   const base = currentBasePriceOre(product.product, product.price, today);
   return base === null ? null : Math.round(base * unitFactor(product, line.unit));
 }
 
-export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string): Promise<Basket> {
-  const lines = await pricedLines(db, scope, auth.user.id, deliveryDate);
+/** A line's money in øre, exact (core lineTotalOre): price without deposit, and the deposit apart (§9). */
+export function lineMoney(line: Pick<LineRecord, 'unit' | 'amount' | 'expiryProduct'>, product: ProductWireInput | undefined, today: string) {
+  const amount = Number(line.amount);
+  const unitPrice = unitPriceOf(line, product, today);
+  const deposit = product ? lineTotalOre(Math.round(product.product.depositOre * unitFactor(product, line.unit)), amount) ?? 0 : 0;
+  return { amount, unitPriceOre: unitPrice, lineTotalOre: lineTotalOre(unitPrice, amount), depositOre: deposit };
+}
+
+export interface BasketHead {
+  comment: string;
+  leaveUnattended: boolean;
+  leaveUnattendedComment: string;
+}
+
+const NO_HEAD: BasketHead = { comment: '', leaveUnattended: false, leaveUnattendedComment: '' };
+
+export async function basketHead(db: Db, userId: number, deliveryDate: string): Promise<BasketHead> {
+  const [row] = await db
+    .select({ comment: t.baskets.comment, leaveUnattended: t.baskets.leaveUnattended, leaveUnattendedComment: t.baskets.leaveUnattendedComment })
+    .from(t.baskets)
+    .where(and(eq(t.baskets.userId, userId), eq(t.baskets.deliveryDate, deliveryDate)));
+  return row ?? NO_HEAD;
+}
+
+/** The basket as the basket page shows it; `lines` may be handed in when the caller has them (in a transaction). */
+export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string, priced?: PricedLine[]): Promise<Basket> {
+  const lines = priced ?? (await pricedLines(db, scope, auth.user.id, deliveryDate));
   const showPrices = auth.user.showPrices;
   let total = 0;
+  let deposits = 0;
   const out: BasketLine[] = lines.map(({ line, product }) => {
-    const amount = Number(line.amount);
-    const unitPrice = showPrices ? unitPriceOre(line, product, scope.today) : null;
-    const lineTotal = unitPrice === null ? null : Math.round(unitPrice * amount);
-    if (lineTotal !== null) total += lineTotal;
+    const money = lineMoney(line, product, scope.today);
+    if (money.lineTotalOre !== null) total += money.lineTotalOre;
+    deposits += money.depositOre;
     return {
       lineNo: line.lineNo,
       productId: line.productId,
       name: product?.product.name ?? line.productId,
       brand: product?.product.brand ?? '',
       unit: line.unit,
-      amount,
-      unitPriceOre: unitPrice,
-      lineTotalOre: lineTotal,
+      amount: money.amount,
+      unitPriceOre: showPrices ? money.unitPriceOre : null,
+      lineTotalOre: showPrices ? money.lineTotalOre : null,
+      depositOre: showPrices ? money.depositOre : null,
     };
   });
   return {
     deliveryDate,
     lines: out,
     totalOre: showPrices ? total : null,
+    depositTotalOre: showPrices ? deposits : null,
     previewOrder: previewOf(lines, auth.user.hideCo2),
+    ...(await basketHead(db, auth.user.id, deliveryDate)),
   };
 }
 
@@ -152,6 +183,52 @@ export async function emptyBasket(db: Db, userId: number, deliveryDate: string):
     .where(and(eq(t.baskets.userId, userId), eq(t.baskets.deliveryDate, deliveryDate)))
     .returning({ id: t.baskets.id });
   return deleted.length > 0;
+}
+
+/** Why a line cannot be ordered now; the same rules at add time and at completion (issue 7 §5). */
+export type LineProblem = 'notInAssortment' | 'unitGone' | 'expiryGone' | 'missingFoodInfo' | 'notOrderable' | 'noPrice' | 'outOfStock';
+
+export function lineProblem(
+  product: ProductWireInput | undefined,
+  line: { unit: string; amount: number | string; expiryProduct: boolean },
+  auth: AuthContext,
+  today: string,
+): LineProblem | null {
+  const { user } = auth;
+  if (!product) return 'notInAssortment';
+  if (!product.units.some((u) => u.code === line.unit)) return 'unitGone';
+  if (line.expiryProduct) {
+    // §6: expiry products need a non-punch-out user with showExpiry, a running offer, in its unit.
+    if (user.isPunchOut || !user.showExpiry) return 'notOrderable';
+    if (!product.expiry || product.expiry.unit !== line.unit) return 'expiryGone';
+  }
+  // The same rule the card applies (core orderBlockReason), on the product exactly as the card sees it.
+  const blocked = orderBlockReason(decodeProduct(toProductWire(product, { showPrices: user.showPrices, hideCo2: true, today })), {
+    cartType: user.cartType === 1 ? 1 : 0,
+    siteBlocksDiscontinuedByHQ: siteBlocksDiscontinuedByHQ(auth.department.siteVariant),
+    today,
+  });
+  if (blocked === 'missingFoodInfo') return 'missingFoodInfo';
+  if (blocked) return 'notOrderable';
+  const price = line.expiryProduct ? product.expiry?.priceOre ?? null : currentBasePriceOre(product.product, product.price, today);
+  if (user.showPrices && (price === null || price <= 0)) return 'noPrice';
+  return null;
+}
+
+/** The Danish text a user reads for a line problem (§8 texts where the spec gives them). */
+export function lineProblemText(problem: LineProblem): string {
+  switch (problem) {
+    case 'missingFoodInfo':
+      return da.missingFoodInfo;
+    case 'notInAssortment':
+      return da.notInAssortment;
+    case 'outOfStock':
+      return da.lineOutOfStock;
+    case 'expiryGone':
+      return da.expiryOfferGone;
+    default:
+      return da.notOrderable;
+  }
 }
 
 /**
@@ -180,33 +257,16 @@ export async function addToBasket(
     const unit = product.units.find((u) => u.code === item.unit);
     if (!unit) throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
     // §5, the same rule the card applies (core/rules/amount.ts): KG/weighed units take 2 decimals.
-    const problem = validateAmountValue(item.amount, { code: unit.code, weighed: unit.weighed });
-    if (problem) throw new ApiFailure(400, 'InvalidAmount', problem, { productId: item.productId });
+    const invalid = validateAmountValue(item.amount, { code: unit.code, weighed: unit.weighed });
+    if (invalid) throw new ApiFailure(400, 'InvalidAmount', invalid, { productId: item.productId });
 
-    const p = product.product;
-    if (item.expiryProduct) {
-      // §6: expiry products need a non-punch-out user with showExpiry; sold in the offer's unit.
-      if (!product.expiry || user.isPunchOut || !user.showExpiry) {
-        softError ??= da.notOrderable;
-        continue;
-      }
-      if (product.expiry.unit !== item.unit) {
-        throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
-      }
+    if (item.expiryProduct && product.expiry && product.expiry.unit !== item.unit) {
+      // Expiry products are sold in the offer's unit only.
+      throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
     }
-    // The same rule the card applies (core orderBlockReason), on the product exactly as the card sees it.
-    const blocked = orderBlockReason(decodeProduct(toProductWire(product, { showPrices: user.showPrices, hideCo2: true, today: scope.today })), {
-      cartType: user.cartType === 1 ? 1 : 0,
-      siteBlocksDiscontinuedByHQ: siteBlocksDiscontinuedByHQ(auth.department.siteVariant),
-      today: scope.today,
-    });
-    if (blocked) {
-      softError ??= blocked === 'missingFoodInfo' ? da.missingFoodInfo : da.notOrderable;
-      continue;
-    }
-    const price = item.expiryProduct ? product.expiry?.priceOre ?? null : currentBasePriceOre(p, product.price, scope.today);
-    if (user.showPrices && (price === null || price <= 0)) {
-      softError ??= da.notOrderable;
+    const problem = lineProblem(product, item, auth, scope.today);
+    if (problem) {
+      softError ??= lineProblemText(problem);
       continue;
     }
     accepted.push(item);

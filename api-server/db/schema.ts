@@ -203,6 +203,11 @@ export const baskets = pgTable('baskets', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   deliveryDate: day('delivery_date').notNull(),
+  /** §7 savecomment: the order comment, sent with the order. */
+  comment: text('comment').notNull().default(''),
+  /** §7 leaveunattended: the driver may leave the goods without a signature, with directions. */
+  leaveUnattended: boolean('leave_unattended').notNull().default(false),
+  leaveUnattendedComment: text('leave_unattended_comment').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
@@ -339,3 +344,67 @@ export const catalogueRevisions = pgTable('catalogue_revisions', {
   revision: integer('revision').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// --- Issue 7: placed orders and retried requests ---
+
+/**
+ * A placed order: the basket of one delivery date, completed in one transaction. `id` is the order
+ * number the customer sees. `basketId` is unique: one basket gives at most one order, however many
+ * completions race (the basket row itself is deleted with the completion).
+ */
+export const orders = pgTable('orders', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 700001 }),
+  basketId: integer('basket_id').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  customerNo: text('customer_no').notNull(),
+  departmentCode: text('department_code').notNull().references(() => departments.code),
+  deliveryDate: day('delivery_date').notNull(),
+  comment: text('comment').notNull().default(''),
+  leaveUnattended: boolean('leave_unattended').notNull().default(false),
+  leaveUnattendedComment: text('leave_unattended_comment').notNull().default(''),
+  /** Sum of the lines, deposits excluded (§9), in øre. */
+  totalOre: integer('total_ore').notNull(),
+  depositOre: integer('deposit_ore').notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('orders_basket_uq').on(t.basketId),
+  index('orders_customer_idx').on(t.customerNo, t.placedAt),
+]);
+
+/** The order's lines as they were placed: name and prices are copies, so history never changes. */
+export const orderLines = pgTable('order_lines', {
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  lineNo: integer('line_no').notNull(),
+  productId: text('product_id').notNull().references(() => products.id),
+  name: text('name').notNull(),
+  brand: text('brand').notNull().default(''),
+  unit: text('unit').notNull(),
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  expiryProduct: boolean('expiry_product').notNull().default(false),
+  origin: smallint('origin').notNull().default(0),
+  unitPriceOre: integer('unit_price_ore').notNull(),
+  lineTotalOre: integer('line_total_ore').notNull(),
+  depositOre: integer('deposit_ore').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.orderId, t.lineNo] }),
+  check('order_lines_amount_chk', sql`${t.amount} > 0`),
+]);
+
+/**
+ * Answers to requests sent with an `Idempotency-Key` header (add to order, complete): a retried
+ * request gets the first answer again and changes nothing. Kept 24 hours (pruned on write).
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  /** The call the key was used for ('addtoorder', 'complete'): a key never answers another call. */
+  operation: text('operation').notNull(),
+  /** SHA-256 of the request body: the same key with another body is refused, not replayed. */
+  requestHash: text('request_hash').notNull(),
+  status: smallint('status').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.key] }),
+  index('idempotency_keys_created_idx').on(t.createdAt),
+]);

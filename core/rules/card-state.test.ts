@@ -162,7 +162,7 @@ describe('prices per reference unit, CO2e per unit (§9)', () => {
 
 describe('basket quantities (in-basket state)', () => {
   const line = (productId: string, unit: string, amount: number): BasketLine => ({
-    lineNo: 1, productId, name: '', brand: '', unit, amount, unitPriceOre: null, lineTotalOre: null,
+    lineNo: 1, productId, name: '', brand: '', unit, amount, unitPriceOre: null, lineTotalOre: null, depositOre: null,
   });
 
   it.each([

@@ -237,7 +237,7 @@ export function mergeAddedItems(lines: readonly BasketLine[], items: readonly Pi
     if (line) {
       line.amount = Math.min(MAX_LINE_AMOUNT, Math.round((line.amount + item.amount) * 100) / 100);
     } else {
-      next.push({ lineNo: 0, productId: item.productId, name: '', brand: '', unit: item.unit, amount: item.amount, unitPriceOre: null, lineTotalOre: null });
+      next.push({ lineNo: 0, productId: item.productId, name: '', brand: '', unit: item.unit, amount: item.amount, unitPriceOre: null, lineTotalOre: null, depositOre: null });
     }
   }
   return next;

@@ -33,7 +33,12 @@ describe('prices per unit in whole øre', () => {
 
   it.each([
     [1999, 3, 5997],
-    [4995, 1.25, 6244],
+    [4995, 1.25, 6244], // 6243.75
+    [18995, 1.5, 28493], // 28492.5 rounds half up
+    [15, 4.1, 62], // 61.5 exactly; 15 * 4.1 is 61.49999999999999 in floating point
+    [1, 0.5, 1], // 0.5 øre rounds up
+    [3, 0.01, 0], // 0.03 øre
+    [999_999, 9999, 9_998_990_001], // the largest line: still exact
     [null, 2, null],
   ])('line total %s x %s = %s', (price, amount, expected) => {
     expect(lineTotalOre(price, amount)).toBe(expected);

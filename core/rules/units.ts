@@ -19,8 +19,12 @@ export function unitPriceOre(basePriceOre: number | null, unit: Pick<Unit, 'fact
   return Math.round(basePriceOre * unit.factor);
 }
 
-/** Line total in øre for an amount (which may have 2 decimals for KG). */
+/**
+ * Line total in øre for an amount (which may have 2 decimals for KG), rounded half up to whole øre.
+ * Exact: the amount is taken in hundredths (1,15 kg is 115, never 114.99999…), the product is an
+ * integer, and dividing it by 100 lands on .5 only where the exact value does (§9, issue 7 §5).
+ */
 export function lineTotalOre(unitPrice: number | null, amount: number): number | null {
   if (unitPrice === null) return null;
-  return Math.round(unitPrice * amount);
+  return Math.round((unitPrice * Math.round(amount * 100)) / 100);
 }

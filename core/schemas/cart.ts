@@ -12,6 +12,8 @@ export const Origin = {
   ListSearch: 1,
   GallerySearch: 2,
   ProductDetails: 3,
+  /** "Bestil igen" from the order history (issue 7 §4); ours, like 1-3. */
+  OrderHistory: 4,
   ExpiryProduct: 17,
   Top200: 31,
   RecurringOrder: 32,
@@ -73,6 +75,8 @@ export const BasketLineSchema = z.object({
   amount: z.number(),
   unitPriceOre: z.nullable(OreSchema),
   lineTotalOre: z.nullable(OreSchema),
+  /** The line's deposit (pant) in øre, apart from the price (§9); null when prices are hidden. */
+  depositOre: z.nullable(OreSchema),
 });
 export type BasketLine = z.infer<typeof BasketLineSchema>;
 
@@ -80,7 +84,13 @@ export type BasketLine = z.infer<typeof BasketLineSchema>;
 export const BasketSchema = z.object({
   deliveryDate: IsoDateSchema,
   lines: z.array(BasketLineSchema),
+  /** Sum of the line totals, deposits excluded (§9); null when prices are hidden. */
   totalOre: z.nullable(OreSchema),
+  depositTotalOre: z.nullable(OreSchema),
   previewOrder: PreviewOrderSchema,
+  /** §7 savecomment and leaveunattended: sent with the order. */
+  comment: z.string(),
+  leaveUnattended: z.boolean(),
+  leaveUnattendedComment: z.string(),
 });
 export type Basket = z.infer<typeof BasketSchema>;

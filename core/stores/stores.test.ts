@@ -21,6 +21,8 @@ const profile: Profile = {
   deliveryDate: '2026-11-24',
   settings: { showPrices: true, allowOrdering: true, hideCo2: false, showExpiry: true, showProcure: false, procureAlwaysOn: false },
 };
+/** The basket head fields of revieworder (issue 7). */
+const head = { depositTotalOre: 0, comment: '', leaveUnattended: false, leaveUnattendedComment: '' };
 const preview = { itemCount: 3, co2: 0, averageCo2: 0, ecoPct: 0, agreementPct: 0, noOfTooLate: 0, noOfExpired: 0, noOfOutOfStock: 0 };
 const product = (id: string): ProductWire => ({ i: [id], g: '10', g_text: 'Mejeri', b: 'Arla', d: `Vare ${id}`, u: [{ i: 'STK', d: '', n: 1, w: false, f: true }], p: 100 });
 const item = { origin: 1, amount: 2, productId: '100123', unit: 'STK', expiryProduct: false };
@@ -104,7 +106,7 @@ describe('session', () => {
   it('loads the profile once, however many widgets ask', async () => {
     route({
       '/api/profile/profileinfo': () => json(profile),
-      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, previewOrder: preview }),
+      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, ...head, previewOrder: preview }),
     });
     await Promise.all([ensureProfile(), ensureProfile(), ensureProfile()]);
     await allTasks();
@@ -122,7 +124,7 @@ describe('session', () => {
   it('logs in with base64 credentials and loads the basket of the new user', async () => {
     route({
       '/api/profile/login': () => json(profile),
-      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, previewOrder: preview }),
+      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, ...head, previewOrder: preview }),
     });
     expect(await login(' kok@kantinen.dk ', 'demo1234')).toEqual({ ok: true });
     expect(requests[0]?.body).toEqual({ username: btoa('kok@kantinen.dk'), password: btoa('demo1234') });
@@ -154,7 +156,7 @@ describe('session', () => {
     let answer: (r: Response) => void = () => {};
     route({
       '/api/profile/login': () => new Promise<Response>((r) => (answer = r)),
-      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, previewOrder: preview }),
+      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, ...head, previewOrder: preview }),
     });
     const first = login('kok@kantinen.dk', 'forkert');
     await vi.waitFor(() => expect($loginForm.get().status).toBe('submitting'));
@@ -167,7 +169,7 @@ describe('session', () => {
 
     route({
       '/api/profile/login': () => json(profile),
-      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, previewOrder: preview }),
+      '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, ...head, previewOrder: preview }),
     });
     await login('kok@kantinen.dk', 'demo1234');
     expect($loginForm.get()).toEqual({ status: 'idle', message: null });
@@ -422,9 +424,9 @@ describe('product search (in the catalogue worker, issue 3)', () => {
 
 describe('basket quantities (the cards\' in-basket state, §4)', () => {
   const line = (lineNo: number, productId: string, unit: string, amount: number) => ({
-    lineNo, productId, name: `Vare ${productId}`, brand: 'Arla', unit, amount, unitPriceOre: 100, lineTotalOre: Math.round(100 * amount),
+    lineNo, productId, name: `Vare ${productId}`, brand: 'Arla', unit, amount, unitPriceOre: 100, lineTotalOre: Math.round(100 * amount), depositOre: 0,
   });
-  const basket = (lines: ReturnType<typeof line>[]) => ({ deliveryDate: '2026-11-24', lines, totalOre: 0, previewOrder: { ...preview, itemCount: lines.length } });
+  const basket = (lines: ReturnType<typeof line>[]) => ({ deliveryDate: '2026-11-24', lines, totalOre: 0, ...head, previewOrder: { ...preview, itemCount: lines.length } });
 
   beforeEach(() => {
     // A known basket first, so logging in does not start a load of its own.

@@ -1,0 +1,129 @@
+// POST /api/order/complete (issue 7 §3, §5): the basket of one delivery date becomes an order in one
+// transaction. The server checks everything again — the date, every line's orderability, stock and
+// price — whatever the widget showed; two completions of one basket give one order.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { da, type Order } from '../../core/index.js';
+import type { Db } from '../db/open.js';
+import * as t from '../db/schema.js';
+import { ApiFailure, type AuthContext } from '../http/env.js';
+import { type LineProblem, lineMoney, lineProblem, lineProblemText, reviewBasket, type PricedLine } from '../catalogue/basket.js';
+import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
+import { hundredthsToNumeric, toHundredths } from '../catalogue/basket.js';
+import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.js';
+import { orderById } from './history.js';
+
+export interface CompleteInput {
+  deliveryDate: string;
+  expectedTotalOre?: number | null | undefined;
+  /** The earliest date an order can still be delivered (the department's next delivery date). */
+  earliestDeliveryDate: string;
+}
+
+interface ProblemLine {
+  lineNo: number;
+  productId: string;
+  problem: LineProblem;
+  message: string;
+}
+
+export async function completeBasket(db: Db, scope: SearchScope, auth: AuthContext, input: CompleteInput): Promise<Order> {
+  const { user } = auth;
+  if (input.deliveryDate < input.earliestDeliveryDate) {
+    throw new ApiFailure(409, 'DeliveryDatePassed', da.deliveryDatePassed, { earliestDeliveryDate: input.earliestDeliveryDate });
+  }
+  const orderId = await db.transaction(async (tx) => {
+    // The basket row is locked until commit: a second completion waits here, then finds no basket.
+    const [basket] = await tx
+      .select()
+      .from(t.baskets)
+      .where(and(eq(t.baskets.userId, user.id), eq(t.baskets.deliveryDate, input.deliveryDate)))
+      .for('update');
+    if (!basket) throw new ApiFailure(409, 'BasketEmpty', da.basketEmpty);
+    const lines = await tx
+      .select()
+      .from(t.basketLines)
+      .where(eq(t.basketLines.basketId, basket.id))
+      .orderBy(asc(t.basketLines.lineNo));
+    if (lines.length === 0) throw new ApiFailure(409, 'BasketEmpty', da.basketEmpty);
+
+    const products = await loadProductsInAssortment(tx, scope, lines.map((l) => l.productId));
+    const priced: PricedLine[] = lines.map((line) => ({ line, product: products.get(line.productId) }));
+    const problems: ProblemLine[] = [];
+    for (const { line, product } of priced) {
+      let problem = lineProblem(product, line, auth, scope.today);
+      // Stock is only known for near-expiry offers (§3 y s): checked at completion, not only at add.
+      if (!problem && line.expiryProduct && product?.expiry && toHundredths(line.amount) > toHundredths(product.expiry.stock)) problem = 'outOfStock';
+      if (problem) problems.push({ lineNo: line.lineNo, productId: line.productId, problem, message: lineProblemText(problem) });
+    }
+    if (problems.length > 0) throw new ApiFailure(409, 'OrderNotPlaceable', da.orderHasProblems, { lines: problems });
+
+    const money = priced.map(({ line, product }) => lineMoney(line, product, scope.today));
+    const total = money.reduce((sum, m) => sum + (m.lineTotalOre ?? 0), 0);
+    const deposits = money.reduce((sum, m) => sum + m.depositOre, 0);
+    if (user.showPrices && input.expectedTotalOre != null && input.expectedTotalOre !== total) {
+      throw new ApiFailure(409, 'PriceChanged', da.orderPriceChanged, { basket: await reviewBasket(tx, scope, auth, input.deliveryDate, priced) });
+    }
+
+    const [order] = await tx
+      .insert(t.orders)
+      .values({
+        basketId: basket.id,
+        userId: user.id,
+        customerNo: auth.department.customerNo,
+        departmentCode: auth.department.code,
+        deliveryDate: input.deliveryDate,
+        comment: basket.comment,
+        leaveUnattended: basket.leaveUnattended,
+        leaveUnattendedComment: basket.leaveUnattendedComment,
+        totalOre: total,
+        depositOre: deposits,
+      })
+      .returning({ id: t.orders.id });
+    if (!order) throw new Error('order insert returned nothing');
+    await tx.insert(t.orderLines).values(
+      priced.map(({ line, product }, k) => ({
+        orderId: order.id,
+        lineNo: k + 1,
+        productId: line.productId,
+        name: product!.product.name,
+        brand: product!.product.brand,
+        unit: line.unit,
+        amount: hundredthsToNumeric(toHundredths(line.amount)),
+        expiryProduct: line.expiryProduct,
+        origin: line.origin,
+        unitPriceOre: money[k]!.unitPriceOre ?? 0,
+        lineTotalOre: money[k]!.lineTotalOre ?? 0,
+        depositOre: money[k]!.depositOre,
+      })),
+    );
+    // The customer's purchase history feeds "mine 200 mest købte" (f-top200) in the catalogue.
+    await tx.insert(t.purchaseHistory).values(
+      priced.map(({ line }) => ({ customerNo: auth.department.customerNo, productId: line.productId, orderedOn: scope.today, unit: line.unit, amount: line.amount })),
+    );
+    // Near-expiry stock is sold: take it off, so the next customer cannot buy the same packs. The
+    // guard in the WHERE makes a concurrent sale of the last packs fail instead of going negative.
+    let soldExpiry = false;
+    for (const { line, product } of priced) {
+      if (line.expiryProduct && product?.expiry) {
+        const taken = await tx
+          .update(t.expiryOffers)
+          .set({ stock: sql`${t.expiryOffers.stock} - ${line.amount}` })
+          .where(and(eq(t.expiryOffers.id, product.expiry.id), sql`${t.expiryOffers.stock} >= ${line.amount}`))
+          .returning({ id: t.expiryOffers.id });
+        if (taken.length === 0) {
+          throw new ApiFailure(409, 'OrderNotPlaceable', da.orderHasProblems, {
+            lines: [{ lineNo: line.lineNo, productId: line.productId, problem: 'outOfStock', message: lineProblemText('outOfStock') }],
+          });
+        }
+        soldExpiry = true;
+      }
+    }
+    // Every department's catalogue shows the offer's stock (§3 y s).
+    if (soldExpiry) await bumpCatalogueRevision(tx);
+    await tx.delete(t.baskets).where(eq(t.baskets.id, basket.id));
+    return order.id;
+  });
+  const placed = await orderById(db, auth, orderId);
+  if (!placed) throw new Error('placed order not found');
+  return placed;
+}
