@@ -5,7 +5,6 @@ export * from './schemas/product.js';
 export * from './schemas/user.js';
 export * from './schemas/login.js';
 export * from './schemas/cart.js';
-export * from './schemas/order.js';
 export * from './schemas/search.js';
 export * from './schemas/eventlog.js';
 export { da } from './texts/da.js';

@@ -1,7 +1,8 @@
 // Editing a delivery date's basket (issue 7 §3): amounts and units, removing lines, the order comment
 // and 'leave unattended', and putting an old order's lines in the basket again (§4).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { da, MAX_LINE_AMOUNT, Origin, validateAmountValue, type Basket, type OrderAgainResult, type UpdateOrderLine } from '../../core/index.js';
+import { da, MAX_LINE_AMOUNT, Origin, validateAmountValue, type Basket } from '../../core/index.js';
+import { type OrderAgainResult, type UpdateOrderLine } from '../../core/schemas/order.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';

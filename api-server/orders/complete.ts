@@ -2,7 +2,8 @@
 // transaction. The server checks everything again — the date, every line's orderability, stock and
 // price — whatever the widget showed; two completions of one basket give one order.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { da, type Order } from '../../core/index.js';
+import { da } from '../../core/index.js';
+import { type Order } from '../../core/schemas/order.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';

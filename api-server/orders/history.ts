@@ -1,7 +1,7 @@
 // The customer's placed orders (issue 7 §4): newest first, scoped to the session's customer and
 // department, so colleagues in one kitchen see each other's orders and nobody else does.
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Order, OrderHistory } from '../../core/index.js';
+import type { Order, OrderHistory } from '../../core/schemas/order.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import type { AuthContext } from '../http/env.js';

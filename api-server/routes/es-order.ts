@@ -1,6 +1,6 @@
 // /api/es/order (§7): 'leave unattended' and its directions for the driver, per delivery date's basket.
 import { createRoute } from '@hono/zod-openapi';
-import { LeaveUnattendedSchema, MAX_ORDER_COMMENT } from '../../core/index.js';
+import { LeaveUnattendedSchema, MAX_ORDER_COMMENT } from '../../core/schemas/order.js';
 import * as z from '../../core/schemas/z.js';
 import { IsoDateSchema } from '../../core/schemas/common.js';
 import { authOf, requireSession } from '../auth/session.js';

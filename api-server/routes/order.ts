@@ -2,13 +2,8 @@
 // the customer's placed orders. Every call works on the session user's own baskets and the session
 // customer's orders only.
 import { createRoute } from '@hono/zod-openapi';
-import {
-  AddToOrderRequestSchema,
-  CompleteOrderSchema,
-  da,
-  MAX_ORDER_COMMENT,
-  UpdateOrderLineSchema,
-} from '../../core/index.js';
+import { AddToOrderRequestSchema, da } from '../../core/index.js';
+import { CompleteOrderSchema, MAX_ORDER_COMMENT, UpdateOrderLineSchema } from '../../core/schemas/order.js';
 import { authOf, requireSession } from '../auth/session.js';
 import { addToBasket, emptyBasket, reviewBasket } from '../catalogue/basket.js';
 import { isIsoDate, nextDeliveryDate } from '../domain/dates.js';

@@ -41,6 +41,8 @@ export interface RequestOptions<T> {
    */
   handled?: readonly number[] | 'all';
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` (core/api/idempotency.ts). */
+  headers?: Record<string, string>;
 }
 
 const isHandled = (handled: RequestOptions<unknown>['handled'], status: number) =>
@@ -72,6 +74,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
         Accept: 'application/json',
         'X-Culture': culture,
         ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
       },
       body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
       signal: options.signal,

@@ -4,6 +4,7 @@ import { BasketSchema, CartResponseSchema } from '../schemas/cart.js';
 import type { AddToCartItem, BasketLine, CartResponse, CartWarning } from '../schemas/cart.js';
 import { apiRequest, ApiRequestError, MissingSessionError } from '../api/client.js';
 import { logEvent } from '../api/event-log.js';
+import { newIdempotencyKey, RETRY_AFTER_MS } from '../api/idempotency.js';
 import { da } from '../texts/da.js';
 import { TOAST_MS } from '../rules/timing.js';
 import { mergeAddedItems, quantitiesByProduct } from '../rules/card-state.js';
@@ -91,8 +92,18 @@ function warningText(w: CartWarning): string {
  */
 export async function addToBasket(items: AddToCartItem[]): Promise<boolean> {
   let response: CartResponse;
+  // One key for the call and its retry: if the first answer was lost on the way (a kitchen tablet on
+  // bad Wi-Fi), the retry gets that answer instead of adding the products a second time.
+  const headers = { 'Idempotency-Key': newIdempotencyKey('add') };
+  const send = () => apiRequest('/api/order/addtoorder', { method: 'POST', body: items, schema: CartResponseSchema, handled: 'all', headers });
   try {
-    response = await apiRequest('/api/order/addtoorder', { method: 'POST', body: items, schema: CartResponseSchema, handled: 'all' });
+    try {
+      response = await send();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || error.status !== 0) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+      response = await send();
+    }
   } catch (error) {
     if (error instanceof MissingSessionError) return false; // the session-expired modal takes over
     if (error instanceof ApiRequestError && error.status === 0) {

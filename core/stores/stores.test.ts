@@ -221,11 +221,30 @@ describe('addToBasket (§8)', () => {
     expect($toasts.get()[0]?.message).toBe('Den indtastede værdi var ugyldig');
   });
 
-  it('a network failure logs and shows the cart update error', async () => {
-    route({ '/api/eventlog': eventlog });
+  it('a lost answer is retried once with the same Idempotency-Key, so nothing is added twice', async () => {
+    route({ '/api/order/addtoorder': () => json({ addedOrderlines: 1, previewOrder: preview, warnings: [], error: null }), '/api/order/revieworder': () => json({ deliveryDate: '2026-11-24', lines: [], totalOre: 0, ...head, previewOrder: preview }) });
     vi.mocked(fetch).mockImplementationOnce(async () => { throw new TypeError('Failed to fetch'); });
+    expect(await addToBasket([item])).toBe(true);
+    const keys = vi.mocked(fetch).mock.calls
+      .filter(([url]) => String(url).endsWith('/api/order/addtoorder'))
+      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^add-[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // The next add is another request: a new key.
+    await addToBasket([item]);
+    const next = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/api/order/addtoorder')).at(-1)!;
+    expect((next[1]?.headers as Record<string, string>)['Idempotency-Key']).not.toBe(keys[0]);
+  });
+
+  it('a network failure that outlasts the retry logs and shows the cart update error', async () => {
+    route({
+      '/api/eventlog': eventlog,
+      '/api/order/addtoorder': () => { throw new TypeError('Failed to fetch'); },
+    });
     expect(await addToBasket([item])).toBe(false);
-    expect($toasts.get()[0]).toMatchObject({ kind: 'error', message: 'Varen kunne ikke lægges i kurven. Prøv venligst igen.', durationMs: 3000 });
+    expect(requests.filter((r) => r.url.endsWith('/api/order/addtoorder'))).toHaveLength(2); // the call and one retry
+    expect($toasts.get()).toContainEqual(expect.objectContaining({ kind: 'error', message: 'Varen kunne ikke lægges i kurven. Prøv venligst igen.', durationMs: 3000 }));
     await vi.waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/eventlog'))).toBe(true));
   });
 
