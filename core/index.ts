@@ -42,3 +42,6 @@ export * from './rules/public-holidays.js';
 export type { CatalogueData, FavoriteListItem, FavoriteListSummary, FeaturedList } from './schemas/catalogue.js';
 export * from './search/engine.js';
 export * from './search/normalize.js';
+// Recurring orders (issue 6)
+export * from './rules/recurring-schedule.js';
+export * from './rules/recurring-order-state.js';
