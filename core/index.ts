@@ -45,3 +45,4 @@ export * from './search/normalize.js';
 // Recurring orders (issue 6)
 export * from './rules/recurring-schedule.js';
 export * from './rules/recurring-order-state.js';
+export * from './schemas/recurring-order.js';
