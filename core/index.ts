@@ -46,3 +46,5 @@ export * from './search/normalize.js';
 export * from './rules/recurring-schedule.js';
 export * from './rules/recurring-order-state.js';
 export * from './schemas/recurring-order.js';
+export * from './api/recurring-orders.js';
+export * from './stores/recurring-orders.js';
