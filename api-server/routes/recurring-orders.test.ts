@@ -333,9 +333,14 @@ describe('saving the whole order (PUT \'\')', () => {
     const res = await save(order, { frequencyType: 1, weekDays: [1], startDate: null, endDate: null, pauses: [] });
     expect(res.status).toBe(200);
     const saved = RecurringOrderSchema.parse(await res.json());
-    expect(saved).toMatchObject({ frequencyType: 1, startDate: '2025-06-23' });
+    expect(saved).toMatchObject({ frequencyType: 1, startDate: '2025-06-18' });
     // The first Monday of July, August, September.
     expect(saved.orderDays).toEqual(['2025-07-07', '2025-08-04', '2025-09-01']);
+    // Leaving the start date out keeps the saved one.
+    const { startDate: _start, ...withoutStart } = { ...saved, orderName: 'Skift frekvens igen' };
+    const again = await save(withoutStart as RecurringOrder);
+    expect(again.status).toBe(200);
+    expect(RecurringOrderSchema.parse(await again.json()).startDate).toBe('2025-06-18');
   });
 
   it('changes take effect after 14 days: the days already planned in the next 14 days stay', async () => {

@@ -119,13 +119,16 @@ interface HeadInput {
   pauses?: { from: string | null; to: string | null }[];
 }
 
-/** The schedule a request asks for; fields it leaves out keep the saved value (or the defaults). */
+/**
+ * The schedule a request asks for. A field it leaves out keeps the saved value (or the default); a start
+ * date sent as null (cleared, e.g. by a frequency change, §4) becomes the first selectable delivery date.
+ */
 function requestedSchedule(body: HeadInput, saved: Schedule | null, firstSelectable: string | null): Schedule {
   return {
     frequencyType: body.frequencyType,
     weekDays: [...body.weekDays].sort((a, b) => a - b),
     recurringWeek: body.recurringWeek ?? saved?.recurringWeek ?? 1,
-    startDate: body.startDate ?? saved?.startDate ?? firstSelectable,
+    startDate: body.startDate === undefined ? (saved?.startDate ?? firstSelectable) : (body.startDate ?? firstSelectable),
     endDate: body.endDate === undefined ? (saved?.endDate ?? null) : body.endDate,
     pauses: body.pauses ?? saved?.pauses ?? [],
   };
@@ -263,8 +266,9 @@ export function recurringOrderRoutes(deps: AppDeps) {
       const name = orderName(body.orderName);
       const pauses = await pausesOf(tx, [row.id]);
       const saved = scheduleOf(row, pauses);
-      const schedule = requestedSchedule(body, saved, null);
       const selectable = selectableDeliveryDates(day, auth.department.deliveryWeekdays);
+      const schedule = requestedSchedule(body, saved, selectable[0] ?? null);
+      if (schedule.startDate === null) throw new ApiFailure(409, 'NoDeliveryDate', da.noDeliveryDate);
       rejectIssues(validateSchedule(schedule, { deliveryWeekdays: auth.department.deliveryWeekdays, selectableDates: selectable, previous: saved }));
       if (body.active && !row.active && (await linesOf(tx, [row.id])).length === 0) {
         throw new ApiFailure(400, 'NoLines', da.recurringNeedsLines);
