@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { type RecurringOrder, da } from '../../core/index.js';
 import {
   DeliveryWeekdaysSchema,
   RecurringNotificationsSchema,
@@ -8,9 +9,7 @@ import {
   RecurringOrderLinesSchema,
   RecurringOrderListSchema,
   RecurringOrderSchema,
-  type RecurringOrder,
-  da,
-} from '../../core/index.js';
+} from '../../core/schemas/recurring-order.js';
 import * as t from '../db/schema.js';
 import { TEST_NOW } from '../test-support/test-db.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';

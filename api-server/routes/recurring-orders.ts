@@ -6,18 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  AddNotificationEmailSchema,
-  AddRecurringLineSchema,
-  CreateRecurringOrderSchema,
-  MAX_NOTIFICATION_EMAILS,
-  MAX_RECURRING_LINES,
   type RecurringNotifications,
-  ReplaceRecurringLinesSchema,
   type Schedule,
   type ScheduleIssue,
-  UpdateNotificationEmailsSchema,
-  UpdateRecurringLineSchema,
-  UpdateRecurringOrderSchema,
   da,
   freezeOnChange,
   isValidEmail,
@@ -26,6 +17,17 @@ import {
   selectableDeliveryDates,
   validateSchedule,
 } from '../../core/index.js';
+import {
+  AddNotificationEmailSchema,
+  AddRecurringLineSchema,
+  CreateRecurringOrderSchema,
+  MAX_NOTIFICATION_EMAILS,
+  MAX_RECURRING_LINES,
+  ReplaceRecurringLinesSchema,
+  UpdateNotificationEmailsSchema,
+  UpdateRecurringLineSchema,
+  UpdateRecurringOrderSchema,
+} from '../../core/schemas/recurring-order.js';
 import { authOf, requireSession } from '../auth/session.js';
 import * as t from '../db/schema.js';
 import { shopToday } from '../domain/dates.js';
