@@ -33,11 +33,22 @@ export interface ViewContext {
   departmentCode: string;
   priceGroup: string;
   showPrices: boolean;
+  /** §1 shopType KeyAccount (1): §3 keyAccount of the department's orders. */
+  keyAccount: boolean;
+  /** The department's delivery weekdays today. */
+  deliveryWeekdays: readonly number[];
   today: string;
 }
 
 export function viewContext(auth: AuthContext, today: string): ViewContext {
-  return { departmentCode: auth.department.code, priceGroup: auth.department.priceGroup, showPrices: auth.user.showPrices, today };
+  return {
+    departmentCode: auth.department.code,
+    priceGroup: auth.department.priceGroup,
+    showPrices: auth.user.showPrices,
+    keyAccount: auth.department.shopType === 1,
+    deliveryWeekdays: auth.department.deliveryWeekdays,
+    today,
+  };
 }
 
 export function scheduleOf(row: OrderRow, pauses: readonly { fromDate: string; toDate: string; id?: number }[]): Schedule {
@@ -51,10 +62,14 @@ export function scheduleOf(row: OrderRow, pauses: readonly { fromDate: string; t
   };
 }
 
-/** §3 orderDays of a stored order, today. */
-export function orderDaysOf(row: OrderRow, pauses: readonly PauseRow[], today: string): string[] {
+/**
+ * §3 orderDays of a stored order, today. Only weekdays the department still delivers count: an order
+ * saved before the department's delivery days changed never plans a day without delivery.
+ */
+export function orderDaysOf(row: OrderRow, pauses: readonly PauseRow[], today: string, deliveryWeekdays: readonly number[]): string[] {
   const frozen = row.frozenUntil ? { until: row.frozenUntil, days: row.frozenDays } : null;
-  return recurringOrderDays(scheduleOf(row, pauses), today, frozen);
+  const schedule = scheduleOf(row, pauses);
+  return recurringOrderDays({ ...schedule, weekDays: schedule.weekDays.filter((d) => deliveryWeekdays.includes(d)) }, today, frozen);
 }
 
 /** The department's order, locked for the rest of the transaction (FOR UPDATE), or a 404. */
@@ -178,13 +193,13 @@ export async function loadOrders(db: Conn, ctx: ViewContext, opts: { ids?: reado
   const orders: RecurringOrder[] = [];
   for (const row of rows) {
     const own = pauses.filter((p) => p.orderId === row.id);
-    const orderDays = orderDaysOf(row, own, ctx.today);
+    const orderDays = orderDaysOf(row, own, ctx.today, ctx.deliveryWeekdays);
     orders.push({
       id: row.id,
       guid: row.guid,
       department: row.departmentCode,
       customerNo: row.customerNo,
-      keyAccount: false,
+      keyAccount: ctx.keyAccount,
       orderName: row.orderName,
       active: row.active,
       notes: row.notes,

@@ -366,6 +366,29 @@ describe('saving the whole order (PUT \'\')', () => {
     }
   });
 
+  it('plans only weekdays the department still delivers (its delivery days changed after the save)', async () => {
+    const order = await create(head({ orderName: 'Ændrede leveringsdage', weekDays: [1, 5] }));
+    expect(order.orderDays.slice(0, 2)).toEqual(['2025-06-23', '2025-06-27']);
+    await ctx.db.update(t.departments).set({ deliveryWeekdays: [1, 3] }).where(eq(t.departments.code, '1001'));
+    try {
+      const now = await getOrder(order.id);
+      expect(now.weekDays).toEqual([1, 5]);
+      expect(now.orderDays.slice(0, 2)).toEqual(['2025-06-23', '2025-06-30']);
+      // Its saved Friday may stay on the order (it was valid when chosen), a new Friday may not.
+      expect((await save(now, { orderName: 'Stadig fredag' })).status).toBe(200);
+      expect((await ctx.post(BASE, head({ weekDays: [5] }), kok)).status).toBe(400);
+    } finally {
+      await ctx.db.update(t.departments).set({ deliveryWeekdays: [1, 3, 5] }).where(eq(t.departments.code, '1001'));
+    }
+  });
+
+  it('answers keyAccount from the department\'s shop type (§1 KeyAccount 1)', async () => {
+    expect((await create(head({ orderName: 'Lokal' }))).keyAccount).toBe(false);
+    const res = await ctx.post(BASE, head({ orderName: 'Nøglekunde', weekDays: [1, 5] }), otherCustomer);
+    expect(res.status).toBe(200);
+    expect(RecurringOrderListSchema.parse(await res.json())[0]).toMatchObject({ keyAccount: true, department: '2001', customerNo: '600201' });
+  });
+
   it('two saves of one version at the same time: one wins, the other gets 409', async () => {
     const order = await create(head({ orderName: 'Samtidig' }));
     const results = await Promise.all([save(order, { orderName: 'Først' }), save(order, { orderName: 'Også først' })]);

@@ -276,7 +276,7 @@ export function recurringOrderRoutes(deps: AppDeps) {
         throw new ApiFailure(400, 'NoLines', da.recurringNeedsLines);
       }
       const frozen = scheduleChanged(saved, schedule)
-        ? freezeOnChange(orderDaysOf(row, pauses, day), day)
+        ? freezeOnChange(orderDaysOf(row, pauses, day, auth.department.deliveryWeekdays), day)
         : (row.frozenUntil ? { until: row.frozenUntil, days: row.frozenDays } : null);
       const updated = await tx
         .update(t.recurringOrders)
