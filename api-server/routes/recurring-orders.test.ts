@@ -72,6 +72,15 @@ async function orderCount(): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Sets the clock back; logging in at a later time removed the sessions expired by then: log in again. */
+async function backToTestNow(): Promise<void> {
+  ctx.clock.set(TEST_NOW);
+  kok = await ctx.login('kok@kantinen.dk');
+  souschef = await ctx.login('souschef@kantinen.dk');
+  otherCustomer = await ctx.login('indkob@storkoekken.dk');
+  inco = await ctx.login('kok@incokunde.dk');
+}
+
 async function errorOf(res: Response) {
   return (await res.json()) as { error: string; message: string; issues?: { path: string }[] };
 }
@@ -89,6 +98,17 @@ describe('GET /api/deliverydate/recurringorderdates and /weekdays', () => {
   it('answers the delivery weekdays and the cart type of the session', async () => {
     expect(DeliveryWeekdaysSchema.parse(await (await ctx.get('/api/deliverydate/weekdays', kok)).json())).toEqual({ weekdays: [1, 3, 5], cartType: 0 });
     expect(DeliveryWeekdaysSchema.parse(await (await ctx.get('/api/deliverydate/weekdays', inco)).json())).toEqual({ weekdays: [2, 4], cartType: 1 });
+  });
+
+  it('counts from today in Danish time: just after midnight in Copenhagen it is already tomorrow', async () => {
+    ctx.clock.set('2025-06-04T22:30:00Z'); // 00:30 on Thursday 5 June in Copenhagen
+    try {
+      const later = await ctx.login('kok@kantinen.dk');
+      const body = RecurringOrderDatesSchema.parse(await (await ctx.get('/api/deliverydate/recurringorderdates', later)).json());
+      expect(body.first).toBe('2025-06-20'); // today + 14 is Thursday 19 June: no delivery; Friday is the first
+    } finally {
+      await backToTestNow();
+    }
   });
 
   it('needs a session', async () => {
@@ -215,6 +235,26 @@ describe('lines (POST/PUT /line, DELETE {id}/line/{lineNo})', () => {
     const results = await Promise.all([addLine(order.id, a.id, a.unit, 1), addLine(order.id, b.id, b.unit, 1), addLine(order.id, c.id, c.unit, 1)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await getOrder(order.id)).orderlines.map((l) => l.lineNo)).toEqual([1, 2, 3]);
+  });
+
+  it('the same product added twice at the same time: one line, the other add gets 409', async () => {
+    const order = await create(head({ orderName: 'Dobbeltklik' }));
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    const results = await Promise.all([addLine(order.id, p.id, p.unit, 1), addLine(order.id, p.id, p.unit, 1)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await getOrder(order.id)).orderlines).toHaveLength(1);
+  });
+
+  it('the last two lines removed at the same time: both answered, the order deactivated once', async () => {
+    const a = await findOrderable(ctx.db, '1001', { weighed: false });
+    const b = await findOrderable(ctx.db, '1001', { weighed: false, notIn: [a.id] });
+    const order = await create({ ...head({ orderName: 'Samtidig sletning', active: true }), orderlines: [{ productId: a.id, unit: a.unit, amount: 1 }, { productId: b.id, unit: b.unit, amount: 1 }] });
+    const results = await Promise.all([
+      ctx.send('DELETE', `${BASE}/${order.id}/line/1`, undefined, kok),
+      ctx.send('DELETE', `${BASE}/${order.id}/line/2`, undefined, kok),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(await getOrder(order.id)).toMatchObject({ active: false, version: order.version + 1, orderlines: [] });
   });
 
   it('rejects a product outside the assortment, a unit it does not have, a bad amount, a second line of the same unit', async () => {
@@ -358,11 +398,7 @@ describe('saving the whole order (PUT \'\')', () => {
       expect(after.orderDays.slice(0, 4)).toEqual(['2025-06-30', '2025-07-07', '2025-07-09', '2025-07-16']);
       expect(after.nextDeliveryDate).toBe('2025-06-30');
     } finally {
-      ctx.clock.set(TEST_NOW);
-      // Logging in at the later time removed the sessions that had expired by then: log in again.
-      kok = await ctx.login('kok@kantinen.dk');
-      souschef = await ctx.login('souschef@kantinen.dk');
-      otherCustomer = await ctx.login('indkob@storkoekken.dk');
+      await backToTestNow();
     }
   });
 

@@ -105,6 +105,59 @@ describe('order days of a weekly schedule', () => {
   });
 });
 
+describe('order days of random schedules keep every rule', () => {
+  // A small deterministic generator: the same 300 schedules on every run.
+  let state = 20250604;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % n;
+  };
+  const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('weekday, repeat, week of month, start, end, pauses and closed days, for 300 schedules', () => {
+    for (let i = 0; i < 300; i++) {
+      const startDate = dayAfter('2024-01-01', next(900));
+      const weekDays = [...new Set([next(7), next(7), next(7)].slice(0, 1 + next(3)))].sort();
+      const pauseFrom = dayAfter(startDate, next(120));
+      const schedule: Schedule = {
+        frequencyType: next(2) === 0 ? Frequency.Weekly : Frequency.Monthly,
+        weekDays,
+        recurringWeek: 1 + next(4),
+        startDate,
+        endDate: next(2) === 0 ? null : dayAfter(startDate, 1 + next(200)),
+        pauses: [{ from: pauseFrom, to: dayAfter(pauseFrom, next(20)) }],
+      };
+      const from = dayAfter(startDate, next(30) - 15);
+      const to = dayAfter(from, 180);
+      const days = scheduleDays(schedule, from, to);
+      const label = JSON.stringify(schedule);
+      for (const d of days) {
+        expect(weekDays, label).toContain(weekdayOf(d));
+        expect(isClosedDay(d), label).toBe(false);
+        expect(d >= startDate && d >= from && d <= to, label).toBe(true);
+        if (schedule.endDate) expect(d <= schedule.endDate, label).toBe(true);
+        expect(d >= schedule.pauses[0]!.from! && d <= schedule.pauses[0]!.to!, label).toBe(false);
+        if (schedule.frequencyType === Frequency.Monthly) expect(weekOfMonth(d), label).toBe(schedule.recurringWeek);
+        else expect((Date.parse(mondayOf(d)) - Date.parse(mondayOf(startDate))) / 86_400_000 / 7 % schedule.recurringWeek, label).toBe(0);
+      }
+      // …and no day is missing: every day of the range that keeps the rules is planned.
+      let missing = 0;
+      for (let d = from; d <= to; d = dayAfter(d, 1)) {
+        const placed = weekDays.includes(weekdayOf(d)) && !isClosedDay(d) && d >= startDate
+          && (!schedule.endDate || d <= schedule.endDate)
+          && !(d >= schedule.pauses[0]!.from! && d <= schedule.pauses[0]!.to!)
+          && (schedule.frequencyType === Frequency.Monthly
+            ? Math.ceil(Number(d.slice(8)) / 7) === schedule.recurringWeek
+            : Math.round((Date.parse(mondayOf(d)) - Date.parse(mondayOf(startDate))) / 604_800_000) % schedule.recurringWeek === 0);
+        if (placed && !days.includes(d)) missing++;
+      }
+      expect(missing, label).toBe(0);
+      expect(new Set(days).size).toBe(days.length);
+      expect([...days].sort()).toEqual(days);
+    }
+  });
+});
+
 describe('order days of a monthly schedule (the n-th weekday of each month)', () => {
   it.each<[string, Partial<Schedule>, string, string, string[]]>([
     ['the first Tuesday', { weekDays: [2], recurringWeek: 1, startDate: '2025-06-01' }, '2025-06-01', '2025-09-30', ['2025-06-03', '2025-07-01', '2025-08-05', '2025-09-02']],
