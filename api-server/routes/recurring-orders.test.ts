@@ -257,6 +257,18 @@ describe('lines (POST/PUT /line, DELETE {id}/line/{lineNo})', () => {
     expect(await getOrder(order.id)).toMatchObject({ active: false, version: order.version + 1, orderlines: [] });
   });
 
+  it('a user who may not see prices gets lines without prices', async () => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    const order = await create({ ...head({ orderName: 'Uden priser' }), orderlines: [{ productId: p.id, unit: p.unit, amount: 1 }] });
+    expect(order.orderlines[0]!.price).not.toBeNull();
+    await ctx.db.update(t.users).set({ showPrices: false }).where(eq(t.users.email, 'souschef@kantinen.dk'));
+    try {
+      expect((await getOrder(order.id, souschef)).orderlines[0]!.price).toBeNull();
+    } finally {
+      await ctx.db.update(t.users).set({ showPrices: true }).where(eq(t.users.email, 'souschef@kantinen.dk'));
+    }
+  });
+
   it('rejects a product outside the assortment, a unit it does not have, a bad amount, a second line of the same unit', async () => {
     const order = await create(head({ orderName: 'Afvist' }));
     const p = await findOrderable(ctx.db, '1001', { weighed: false });
@@ -466,6 +478,18 @@ describe('PUT /replace and DELETE {id}', () => {
     const res = await ctx.get(`${BASE}/${id}`, kok);
     expect(res.status).toBe(404);
     expect((await errorOf(res)).error).toBe('NotFound');
+  });
+});
+
+describe('who may keep recurring orders (§6)', () => {
+  it.each(['kok@ingenordre.dk', 'indkob@kommune.dk'])('%s (no ordering rights / punch-out) gets 403 and creates nothing', async (email) => {
+    const cookie = await ctx.login(email);
+    const before = await orderCount();
+    for (const res of [await ctx.get(BASE, cookie), await ctx.post(BASE, head(), cookie)]) {
+      expect(res.status).toBe(403);
+      expect((await errorOf(res)).message).toBe(da.recurringNotAllowed);
+    }
+    expect(await orderCount()).toBe(before);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type RecurringNotifications,
   type Schedule,
   type ScheduleIssue,
+  canUseRecurringOrders,
   da,
   freezeOnChange,
   isValidEmail,
@@ -177,6 +178,16 @@ async function lockDepartment(tx: Tx, code: string): Promise<void> {
 export function recurringOrderRoutes(deps: AppDeps) {
   const app = createRouter();
   const today = () => shopToday(deps.clock.now());
+
+  // §6: no recurring orders without ordering rights or for punch-out users (requireSession answers 401
+  // on each route for a missing session).
+  app.use('*', async (c, next) => {
+    const auth = c.get('auth');
+    if (auth && !canUseRecurringOrders({ isPunchOut: auth.user.isPunchOut, settings: { allowOrdering: auth.user.allowOrdering } })) {
+      return c.json({ error: 'OrderingNotAllowed', message: da.recurringNotAllowed }, 403);
+    }
+    await next();
+  });
 
   // Static paths first: '/{id}' would otherwise take them.
   app.get('/notifications', requireSession, async (c) => c.json(await notifications(deps, authOf(c)), 200));

@@ -4,6 +4,7 @@ import {
   type RecurringOrderDraft,
   canSaveRecurringOrder,
   canToggleActive,
+  canUseRecurringOrders,
   changeFrequency,
   emptyDraft,
   frequencyChangeNeedsConfirm,
@@ -76,5 +77,15 @@ describe('changing frequency (§4)', () => {
   });
   it('the same frequency changes nothing', () => {
     expect(changeFrequency(saved, Frequency.Weekly)).toBe(saved);
+  });
+});
+
+describe('who may keep recurring orders (§2, §6)', () => {
+  it.each([
+    [false, true, true],
+    [false, false, false],
+    [true, true, false],
+  ])('punch-out %s, ordering allowed %s: %s', (isPunchOut, allowOrdering, can) => {
+    expect(canUseRecurringOrders({ isPunchOut, settings: { allowOrdering } })).toBe(can);
   });
 });

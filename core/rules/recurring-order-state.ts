@@ -89,3 +89,12 @@ export function emptyDraft(): RecurringOrderDraft {
     notes: '',
   };
 }
+
+/**
+ * Who may keep recurring orders: a recurring order orders, so ordering must be allowed (§6 "Ordering
+ * needs allowOrdering"), and punch-out users order through their procurement system and see only
+ * favourite lists (§2, §6). The server refuses everyone else (403); widgets hide the tab and the page.
+ */
+export function canUseRecurringOrders(profile: { isPunchOut: boolean; settings: { allowOrdering: boolean } }): boolean {
+  return !profile.isPunchOut && profile.settings.allowOrdering;
+}
