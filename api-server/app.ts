@@ -22,6 +22,8 @@ import { productRoutes } from './routes/product.js';
 import { catalogueRoutes, warmCatalogues } from './routes/catalogue.js';
 import { CatalogueCache } from './catalogue/catalogue-cache.js';
 import { profileRoutes } from './routes/profile.js';
+import { recurringOrderRoutes } from './routes/recurring-orders.js';
+import { deliveryDateRoutes } from './routes/delivery-date.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -155,6 +157,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/es/order', esOrderRoutes(deps));
   app.route('/api/eventlog', eventLogRoutes(deps));
+  app.route('/api/recurringorders', recurringOrderRoutes(deps));
+  app.route('/api/deliverydate', deliveryDateRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
   app.route('/images', imageRoutes(deps));
 

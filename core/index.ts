@@ -42,3 +42,24 @@ export * from './rules/public-holidays.js';
 export type { CatalogueData, FavoriteListItem, FavoriteListSummary, FeaturedList } from './schemas/catalogue.js';
 export * from './search/engine.js';
 export * from './search/normalize.js';
+// Recurring orders (issue 6). The rules are pure (tree-shaken from pages that do not use them); the
+// schemas, client calls and store are imported from their own modules (core/schemas/recurring-order.ts,
+// core/api/recurring-orders.ts, core/stores/recurring-orders.ts), so their module-level zod schemas and
+// store listeners land only in the chunks of the widgets that use them, not in every page's bundle.
+export * from './rules/recurring-schedule.js';
+export * from './rules/recurring-order-state.js';
+export type {
+  AddRecurringLine,
+  CreateRecurringOrder,
+  DeliveryWeekdays,
+  NewRecurringLine,
+  PauseSpanWire,
+  RecurringHistoryEntry,
+  RecurringNotifications,
+  RecurringOrder,
+  RecurringOrderDates,
+  RecurringOrderLine,
+  ReplaceRecurringLines,
+  UpdateRecurringLine,
+  UpdateRecurringOrder,
+} from './schemas/recurring-order.js';

@@ -408,3 +408,98 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   primaryKey({ columns: [t.userId, t.key] }),
   index('idempotency_keys_created_idx').on(t.createdAt),
 ]);
+
+// --- Issue 6: recurring orders (fastordrer), docs/guides/recurring-orders.md ---
+
+/**
+ * §3 Recurring order, owned by a department (every user of the department sees and edits it). `version`
+ * is bumped by every head change (a whole-order save, activation, the automatic deactivation when the
+ * last line goes), so a save from a stale tab is answered 409 (optimistic concurrency). `frozenUntil`
+ * and `frozenDays` keep the days planned before the last schedule change (§9: changes take effect after
+ * 14 days).
+ */
+export const recurringOrders = pgTable('recurring_orders', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  guid: text('guid').notNull(),
+  departmentCode: text('department_code').notNull().references(() => departments.code, { onDelete: 'cascade' }),
+  customerNo: text('customer_no').notNull(),
+  orderName: text('order_name').notNull(),
+  active: boolean('active').notNull().default(false),
+  notes: text('notes').notNull().default(''),
+  /** §3: 0 Weekly, 1 Monthly. */
+  frequencyType: smallint('frequency_type').notNull().default(0),
+  /** 0-6, Sunday 0. */
+  weekDays: integer('week_days').array().notNull(),
+  recurringWeek: smallint('recurring_week').notNull().default(1),
+  startDate: day('start_date').notNull(),
+  endDate: day('end_date'),
+  frozenUntil: day('frozen_until'),
+  frozenDays: date('frozen_days', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+  version: integer('version').notNull().default(1),
+  createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  editedByUserId: integer('edited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('recurring_orders_guid_uq').on(t.guid),
+  index('recurring_orders_department_idx').on(t.departmentCode),
+  check('recurring_orders_name_chk', sql`length(trim(${t.orderName})) > 0`),
+  check('recurring_orders_frequency_chk', sql`${t.frequencyType} in (0, 1)`),
+  check('recurring_orders_week_chk', sql`${t.recurringWeek} between 1 and 4`),
+  check('recurring_orders_dates_chk', sql`${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
+]);
+
+/** §3 pause span of a recurring order; both dates included. */
+export const recurringOrderPauses = pgTable('recurring_order_pauses', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id').notNull().references(() => recurringOrders.id, { onDelete: 'cascade' }),
+  fromDate: day('from_date').notNull(),
+  toDate: day('to_date').notNull(),
+}, (t) => [
+  uniqueIndex('recurring_order_pauses_interval_uq').on(t.orderId, t.fromDate, t.toDate),
+  check('recurring_order_pauses_dates_chk', sql`${t.toDate} >= ${t.fromDate}`),
+]);
+
+/** §3 recurring order line. One line per product and unit. */
+export const recurringOrderLines = pgTable('recurring_order_lines', {
+  orderId: integer('order_id').notNull().references(() => recurringOrders.id, { onDelete: 'cascade' }),
+  lineNo: integer('line_no').notNull(),
+  productId: text('product_id').notNull().references(() => products.id),
+  unit: text('unit').notNull(),
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.orderId, t.lineNo] }),
+  uniqueIndex('recurring_order_lines_item_uq').on(t.orderId, t.productId, t.unit),
+  check('recurring_order_lines_amount_chk', sql`${t.amount} > 0`),
+]);
+
+/** Line history (§3 history): who added, changed or removed which line, when. */
+export const recurringOrderLineHistory = pgTable('recurring_order_line_history', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id').notNull().references(() => recurringOrders.id, { onDelete: 'cascade' }),
+  lineNo: integer('line_no').notNull(),
+  productId: text('product_id').notNull(),
+  unit: text('unit').notNull(),
+  /** The amount after the change; null when removed. */
+  amount: numeric('amount', { precision: 10, scale: 2 }),
+  action: text('action').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Kept as text so the history still reads after the user is deleted. */
+  userName: text('user_name').notNull(),
+  at: createdAt(),
+}, (t) => [
+  index('recurring_order_line_history_order_idx').on(t.orderId, t.at),
+  check('recurring_order_line_history_action_chk', sql`${t.action} in ('added', 'changed', 'removed')`),
+]);
+
+/** Addresses told about a department's recurring orders (§7 notifications). */
+export const recurringNotificationEmails = pgTable('recurring_notification_emails', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  departmentCode: text('department_code').notNull().references(() => departments.code, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('recurring_notification_emails_uq').on(t.departmentCode, t.email),
+  check('recurring_notification_emails_lower_chk', sql`${t.email} = lower(${t.email})`),
+]);

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogue } from './generate.js';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { generateCatalogueExtras } from './catalogue-extras.js';
+import { seedDemoRecurringOrder } from '../recurring-orders/recurring-order-seed.js';
 
 export interface SeedOptions {
   productCount?: number;
@@ -127,6 +128,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
       showExpiry: a.showExpiry ?? true,
     })));
     await seedCatalogueExtras(tx, catalogue, referenceDate, options.seed ?? DEFAULT_SEED);
+    await seedDemoRecurringOrder(tx, catalogue, referenceDate);
     log(
       `Seed: ${catalogue.products.length} varer, ${catalogue.units.length} enheder, ${catalogue.prices.length} priser, ` +
         `${catalogue.assortment.length} sortimentslinjer, ${DEMO_ACCOUNTS.length} demokonti ` +

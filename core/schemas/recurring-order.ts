@@ -1,0 +1,197 @@
+// §3 "Recurring order" on the wire (/api/recurringorders, §7) and the delivery-date calls it needs
+// (/api/deliverydate/recurringorderdates and /weekdays). No transforms, so the server validates with the
+// same schemas; the schedule rules themselves live in core/rules/recurring-schedule.ts.
+import * as z from './z.js';
+import { IsoDateSchema, OreSchema, ProductIdSchema } from './common.js';
+import { MAX_LINE_AMOUNT } from './cart.js';
+import { UnitWireSchema } from './product.js';
+import { CartTypeSchema } from './user.js';
+import { MAX_PAUSES } from '../rules/recurring-schedule.js';
+
+/** Our limit per order (as for a basket add): more lines than this is a catalogue, not an order. */
+export const MAX_RECURRING_LINES = 500;
+/** Our limit of notification addresses per department. */
+export const MAX_NOTIFICATION_EMAILS = 10;
+
+export const FrequencyTypeSchema = z.union([z.literal(0), z.literal(1)]);
+
+/** §3 pause span. In a request the dates may be missing: the rules answer with the §5 text. */
+export const PauseSpanInputSchema = z.object({
+  id: z.optional(z.int()),
+  from: z.nullable(IsoDateSchema),
+  to: z.nullable(IsoDateSchema),
+});
+export const PauseSpanSchema = z.object({ id: z.int(), from: IsoDateSchema, to: IsoDateSchema });
+export type PauseSpanWire = z.infer<typeof PauseSpanSchema>;
+
+const WeekdaySchema = z.int().check(z.minimum(0), z.maximum(6));
+const NameInputSchema = z.string().check(z.maxLength(200));
+const NotesSchema = z.string().check(z.maxLength(1000));
+const UnitCodeSchema = z.string().check(z.minLength(1), z.maxLength(10));
+/** The amount's own rules (digits, KG decimals) are checked per unit by validateAmountValue. */
+const LineAmountSchema = z.number().check(z.positive(), z.maximum(MAX_LINE_AMOUNT));
+
+/** The head fields a create or whole-order save sends. */
+const headFields = {
+  orderName: NameInputSchema,
+  notes: z.optional(NotesSchema),
+  active: z.optional(z.boolean()),
+  frequencyType: FrequencyTypeSchema,
+  weekDays: z.array(WeekdaySchema).check(z.maxLength(7)),
+  /** Default 1 (§3). */
+  recurringWeek: z.optional(z.int()),
+  /** Missing: the first selectable delivery date. */
+  startDate: z.optional(z.nullable(IsoDateSchema)),
+  endDate: z.optional(z.nullable(IsoDateSchema)),
+  pauses: z.optional(z.array(PauseSpanInputSchema).check(z.maxLength(MAX_PAUSES))),
+};
+
+export const NewRecurringLineSchema = z.object({
+  productId: ProductIdSchema,
+  unit: UnitCodeSchema,
+  amount: LineAmountSchema,
+});
+export type NewRecurringLine = z.infer<typeof NewRecurringLineSchema>;
+
+/** POST /api/recurringorders: a head, optionally with lines (a duplicate sends the original's lines). */
+export const CreateRecurringOrderSchema = z.object({
+  ...headFields,
+  orderlines: z.optional(z.array(NewRecurringLineSchema).check(z.maxLength(MAX_RECURRING_LINES))),
+});
+export type CreateRecurringOrder = z.infer<typeof CreateRecurringOrderSchema>;
+
+/**
+ * PUT /api/recurringorders: the whole order's head, with the `version` it was loaded at. A stale
+ * version answers 409 and changes nothing. Lines change through /line and /replace only; lines sent
+ * here are ignored.
+ */
+export const UpdateRecurringOrderSchema = z.object({
+  ...headFields,
+  id: z.int(),
+  version: z.int(),
+  active: z.boolean(),
+});
+export type UpdateRecurringOrder = z.infer<typeof UpdateRecurringOrderSchema>;
+
+/** PUT /api/recurringorders/replace: replaces all lines of an order (an empty list deactivates it). */
+export const ReplaceRecurringLinesSchema = z.object({
+  orderId: z.int(),
+  orderlines: z.array(NewRecurringLineSchema).check(z.maxLength(MAX_RECURRING_LINES)),
+});
+export type ReplaceRecurringLines = z.infer<typeof ReplaceRecurringLinesSchema>;
+
+/** POST /api/recurringorders/line (§7: orderId, productId, unit, amount, lineNo; the server numbers). */
+export const AddRecurringLineSchema = z.object({
+  orderId: z.int(),
+  productId: ProductIdSchema,
+  unit: UnitCodeSchema,
+  amount: LineAmountSchema,
+  lineNo: z.optional(z.nullable(z.int())),
+});
+export type AddRecurringLine = z.infer<typeof AddRecurringLineSchema>;
+
+/** PUT /api/recurringorders/line: a line's unit and amount. */
+export const UpdateRecurringLineSchema = z.object({
+  orderId: z.int(),
+  lineNo: z.int(),
+  unit: UnitCodeSchema,
+  amount: LineAmountSchema,
+});
+export type UpdateRecurringLine = z.infer<typeof UpdateRecurringLineSchema>;
+
+/** §3 recurring order line, as answered. */
+export const RecurringOrderLineSchema = z.object({
+  orderId: z.int(),
+  lineNo: z.int(),
+  productId: z.string(),
+  unit: z.string(),
+  amount: z.number(),
+  /** When the line was last changed (ISO timestamp). */
+  edited: z.string(),
+  name: z.string(),
+  image: z.nullable(z.string()),
+  units: z.array(UnitWireSchema),
+  /** Price of one `unit` in øre for the session's price group; null when prices are hidden or unknown. */
+  price: z.nullable(OreSchema),
+  /** True when the line's unit is weighed (sold by the kg). */
+  weight: z.boolean(),
+  /** False when the product left the department's assortment or is discontinued. */
+  exists: z.boolean(),
+  /** The wholesaler's replacement for a product that is gone. */
+  altProductId: z.nullable(z.string()),
+});
+export type RecurringOrderLine = z.infer<typeof RecurringOrderLineSchema>;
+
+export const RecurringHistoryEntrySchema = z.object({
+  at: z.string(),
+  user: z.string(),
+  action: z.enum(['added', 'changed', 'removed']),
+  lineNo: z.int(),
+  productId: z.string(),
+  unit: z.string(),
+  amount: z.nullable(z.number()),
+});
+export type RecurringHistoryEntry = z.infer<typeof RecurringHistoryEntrySchema>;
+
+/** §3 recurring order, as answered by every /api/recurringorders call that returns an order. */
+export const RecurringOrderSchema = z.object({
+  id: z.int(),
+  guid: z.string(),
+  department: z.string(),
+  customerNo: z.string(),
+  keyAccount: z.boolean(),
+  orderName: z.string(),
+  active: z.boolean(),
+  notes: z.string(),
+  createdDate: z.string(),
+  editedDate: z.string(),
+  /** Optimistic concurrency: send it back with a whole-order save. */
+  version: z.int(),
+  frequencyType: FrequencyTypeSchema,
+  startDate: IsoDateSchema,
+  endDate: z.nullable(IsoDateSchema),
+  weekDays: z.array(WeekdaySchema),
+  recurringWeek: z.int(),
+  pauses: z.array(PauseSpanSchema),
+  /** The order days from tomorrow to the horizon, computed by the server (§3). */
+  orderDays: z.array(IsoDateSchema),
+  /** The first order day after today while the order is active, else null. */
+  nextDeliveryDate: z.nullable(IsoDateSchema),
+  orderlines: z.array(RecurringOrderLineSchema),
+  /** Line history, newest first (GET {id} only; empty in the list). */
+  history: z.array(RecurringHistoryEntrySchema),
+});
+export type RecurringOrder = z.infer<typeof RecurringOrderSchema>;
+
+export const RecurringOrderListSchema = z.array(RecurringOrderSchema);
+export const RecurringOrderLinesSchema = z.array(RecurringOrderLineSchema);
+
+/** GET /api/deliverydate/recurringorderdates: the customer's selectable delivery dates. */
+export const RecurringOrderDatesSchema = z.object({
+  dates: z.array(IsoDateSchema),
+  /** First and last selectable day (null without delivery weekdays). */
+  first: z.nullable(IsoDateSchema),
+  last: z.nullable(IsoDateSchema),
+});
+export type RecurringOrderDates = z.infer<typeof RecurringOrderDatesSchema>;
+
+/** GET /api/deliverydate/weekdays: the department's delivery weekdays and the user's cart type. */
+export const DeliveryWeekdaysSchema = z.object({
+  weekdays: z.array(WeekdaySchema),
+  cartType: CartTypeSchema,
+});
+export type DeliveryWeekdays = z.infer<typeof DeliveryWeekdaysSchema>;
+
+export const NotificationEmailSchema = z.object({ id: z.int(), email: z.string() });
+/** GET /api/recurringorders/notifications: who is told about the department's recurring orders. */
+export const RecurringNotificationsSchema = z.object({
+  emails: z.array(NotificationEmailSchema),
+  /** Lines whose product is gone, so the kitchen can replace them. */
+  unavailableLines: z.array(z.object({ orderId: z.int(), orderName: z.string(), lineNo: z.int(), productId: z.string(), altProductId: z.nullable(z.string()) })),
+});
+export type RecurringNotifications = z.infer<typeof RecurringNotificationsSchema>;
+
+export const AddNotificationEmailSchema = z.object({ email: z.string().check(z.maxLength(254)) });
+export const UpdateNotificationEmailsSchema = z.object({
+  emails: z.array(z.string().check(z.maxLength(254))).check(z.maxLength(MAX_NOTIFICATION_EMAILS)),
+});

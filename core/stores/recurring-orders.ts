@@ -1,0 +1,413 @@
+// Recurring orders (fastordrer) for the page: the department's orders, the selectable delivery dates and
+// weekdays, and the actions of the head form, the lines and the product dropdown's Fastordrer tab, with
+// their toasts (§8: texts not shown in the spec, written in core/texts/da.ts; load failures 5 s).
+// Widgets read the atoms and call the actions; they never call the API themselves.
+import { atom } from 'nanostores';
+import {
+  deleteRecurringLine,
+  deleteRecurringOrderCall,
+  fetchDeliveryWeekdays,
+  fetchRecurringOrder,
+  fetchRecurringOrderDates,
+  fetchRecurringOrders,
+  postRecurringLine,
+  postRecurringOrder,
+  putRecurringLine,
+  putRecurringOrder,
+} from '../api/recurring-orders.js';
+import { ApiRequestError, MissingSessionError } from '../api/client.js';
+import { formatDate } from '../format/date.js';
+import { TOAST_MS } from '../rules/timing.js';
+import { canToggleActive, type RecurringOrderDraft, offerActivationAfterAdd } from '../rules/recurring-order-state.js';
+import { MAX_ORDER_NAME_LENGTH } from '../rules/recurring-schedule.js';
+import type { CartTypeValue } from '../schemas/user.js';
+import type {
+  CreateRecurringOrder,
+  NewRecurringLine,
+  RecurringOrder,
+  RecurringOrderLine,
+  UpdateRecurringOrder,
+} from '../schemas/recurring-order.js';
+import { da } from '../texts/da.js';
+import { $sessionState } from './session-state.js';
+import { showToast } from './toasts.js';
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface RecurringOrdersState {
+  status: LoadStatus;
+  /** Newest first, as the server lists them. */
+  orders: RecurringOrder[];
+}
+
+export interface RecurringOrderDatesState {
+  status: LoadStatus;
+  /** The customer's selectable delivery dates (§5), first to last. */
+  dates: string[];
+}
+
+export interface DeliveryWeekdaysState {
+  status: LoadStatus;
+  /** Weekdays that can be chosen (§5), 0-6 with Sunday 0. */
+  weekdays: number[];
+  cartType: CartTypeValue;
+}
+
+/** A write under way: an order id, or 'new' while a head is being created. */
+export type SubmitKey = number | 'new';
+
+export const $recurringOrders = atom<RecurringOrdersState>({ status: 'idle', orders: [] });
+export const $recurringOrderDates = atom<RecurringOrderDatesState>({ status: 'idle', dates: [] });
+export const $deliveryWeekdays = atom<DeliveryWeekdaysState>({ status: 'idle', weekdays: [], cartType: 0 });
+/** §4 "Saving is blocked while submitting": the orders with a write in flight. */
+export const $recurringSubmitting = atom<readonly SubmitKey[]>([]);
+
+/** The stored preference that stops the activation offer after adding a line (§4). */
+const NO_ACTIVATION_OFFER_KEY = 'shop.recurringOrders.noActivationOffer';
+
+function readSuppressed(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(NO_ACTIVATION_OFFER_KEY) === '1';
+  } catch {
+    return false; // storage blocked (privacy settings): ask every time
+  }
+}
+
+/** §4: true when the user chose "don't ask again" for the activation offer. */
+export const $activationOfferSuppressed = atom<boolean>(readSuppressed());
+
+export function suppressActivationOffer(suppressed: boolean): void {
+  $activationOfferSuppressed.set(suppressed);
+  try {
+    if (suppressed) localStorage.setItem(NO_ACTIVATION_OFFER_KEY, '1');
+    else localStorage.removeItem(NO_ACTIVATION_OFFER_KEY);
+  } catch {
+    // Not remembered across visits; the atom still holds it for this page.
+  }
+}
+
+// Bumped on reset, so an answer that arrives after a logout is dropped.
+let generation = 0;
+
+export function resetRecurringOrders(): void {
+  generation++;
+  $recurringOrders.set({ status: 'idle', orders: [] });
+  $recurringOrderDates.set({ status: 'idle', dates: [] });
+  $deliveryWeekdays.set({ status: 'idle', weekdays: [], cartType: 0 });
+  $recurringSubmitting.set([]);
+}
+
+$sessionState.listen((state) => {
+  if (state === 'anonymous' || state === 'expired') resetRecurringOrders();
+});
+
+export function isRecurringSubmitting(key: SubmitKey): boolean {
+  return $recurringSubmitting.get().includes(key);
+}
+
+/** Runs one write per order at a time; a second one while the first runs is refused (null). */
+async function submitting<T>(key: SubmitKey, run: () => Promise<T | null>): Promise<T | null> {
+  if (isRecurringSubmitting(key)) return null;
+  $recurringSubmitting.set([...$recurringSubmitting.get(), key]);
+  try {
+    return await run();
+  } finally {
+    $recurringSubmitting.set($recurringSubmitting.get().filter((k) => k !== key));
+  }
+}
+
+function success(message: string): void {
+  showToast({ kind: 'success', message, durationMs: TOAST_MS.success });
+}
+
+/**
+ * The toast for a failed call: nothing for a missing session (the session-expired dialog takes over),
+ * the server's Danish message for a rule it rejected (400/409, shown 6 s to be read), else `fallback`.
+ */
+function failed(error: unknown, fallback: string, durationMs: number = TOAST_MS.long): void {
+  if (error instanceof MissingSessionError) return;
+  if (error instanceof ApiRequestError && (error.status === 400 || error.status === 409) && error.serverMessage) {
+    showToast({ kind: 'error', message: error.serverMessage, durationMs: TOAST_MS.warning });
+    return;
+  }
+  showToast({ kind: 'error', message: fallback, durationMs });
+}
+
+function putInList(order: RecurringOrder): void {
+  const state = $recurringOrders.get();
+  const known = state.orders.some((o) => o.id === order.id);
+  const orders = known ? state.orders.map((o) => (o.id === order.id ? order : o)) : [order, ...state.orders];
+  $recurringOrders.set({ ...state, orders });
+}
+
+function orderInList(id: number): RecurringOrder | undefined {
+  return $recurringOrders.get().orders.find((o) => o.id === id);
+}
+
+/** What the head form edits, from a loaded order. */
+export function draftFromOrder(order: RecurringOrder): RecurringOrderDraft {
+  return {
+    id: order.id,
+    orderName: order.orderName,
+    frequencyType: order.frequencyType,
+    weekDays: [...order.weekDays],
+    recurringWeek: order.recurringWeek,
+    startDate: order.startDate,
+    endDate: order.endDate,
+    pauses: order.pauses.map((p) => ({ id: p.id, from: p.from, to: p.to })),
+    active: order.active,
+    notes: order.notes,
+  };
+}
+
+function headOf(draft: RecurringOrderDraft) {
+  return {
+    orderName: draft.orderName,
+    notes: draft.notes,
+    frequencyType: draft.frequencyType,
+    weekDays: [...draft.weekDays],
+    recurringWeek: draft.recurringWeek,
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    pauses: draft.pauses.map((p) => ({ from: p.from, to: p.to })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Loading
+
+export async function loadRecurringOrders(): Promise<void> {
+  const started = generation;
+  $recurringOrders.set({ ...$recurringOrders.get(), status: 'loading' });
+  try {
+    const orders = await fetchRecurringOrders({ handled: 'all' });
+    if (started !== generation) return;
+    $recurringOrders.set({ status: 'ready', orders });
+  } catch (error) {
+    if (started !== generation) return;
+    $recurringOrders.set({ ...$recurringOrders.get(), status: 'error' });
+    failed(error, da.recurringListLoadError);
+  }
+}
+
+/** Re-reads one order without a toast (after a 409 or when the server changed it, e.g. deactivated). */
+export async function refreshRecurringOrder(id: number): Promise<RecurringOrder | null> {
+  const started = generation;
+  try {
+    const order = await fetchRecurringOrder(id, { handled: 'all' });
+    if (started === generation) putInList(order);
+    return order;
+  } catch {
+    return null;
+  }
+}
+
+/** The customer's selectable delivery dates; a failure is toasted 5 s (§8). */
+export async function loadRecurringOrderDates(): Promise<void> {
+  const started = generation;
+  $recurringOrderDates.set({ ...$recurringOrderDates.get(), status: 'loading' });
+  try {
+    const { dates } = await fetchRecurringOrderDates({ handled: 'all' });
+    if (started === generation) $recurringOrderDates.set({ status: 'ready', dates });
+  } catch (error) {
+    if (started !== generation) return;
+    $recurringOrderDates.set({ ...$recurringOrderDates.get(), status: 'error' });
+    failed(error, da.recurringDeliveryDaysLoadError);
+  }
+}
+
+/** The selectable weekdays and the cart type; a failure is toasted 5 s (§8). */
+export async function loadDeliveryWeekdays(): Promise<void> {
+  const started = generation;
+  $deliveryWeekdays.set({ ...$deliveryWeekdays.get(), status: 'loading' });
+  try {
+    const { weekdays, cartType } = await fetchDeliveryWeekdays({ handled: 'all' });
+    if (started === generation) $deliveryWeekdays.set({ status: 'ready', weekdays, cartType });
+  } catch (error) {
+    if (started !== generation) return;
+    $deliveryWeekdays.set({ ...$deliveryWeekdays.get(), status: 'error' });
+    failed(error, da.recurringWeekdaysLoadError);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The head: create, save, activate, duplicate, delete
+
+/** §4 "A new order is created first as a head; then the line list opens": resolves to the new order. */
+export function createRecurringOrder(draft: RecurringOrderDraft, orderlines?: NewRecurringLine[]): Promise<RecurringOrder | null> {
+  return submitting('new', async () => {
+    const body: CreateRecurringOrder = { ...headOf(draft), active: false, ...(orderlines ? { orderlines } : {}) };
+    try {
+      const [created, ...others] = await postRecurringOrder(body, { handled: 'all' });
+      if (!created) return null;
+      $recurringOrders.set({ status: 'ready', orders: [created, ...others] });
+      success(da.recurringCreated(created.orderName));
+      return created;
+    } catch (error) {
+      failed(error, da.recurringSaveError);
+      return null;
+    }
+  });
+}
+
+async function put(order: RecurringOrder, draft: RecurringOrderDraft): Promise<RecurringOrder | null> {
+  const body: UpdateRecurringOrder = { ...headOf(draft), id: order.id, version: order.version, active: draft.active };
+  try {
+    const saved = await putRecurringOrder(body, { handled: 'all' });
+    putInList(saved);
+    return saved;
+  } catch (error) {
+    failed(error, da.recurringSaveError);
+    // Another tab saved first: show what is saved now (the form keeps the user's draft to compare).
+    if (error instanceof ApiRequestError && error.status === 409) void refreshRecurringOrder(order.id);
+    return null;
+  }
+}
+
+/** Saves the whole head (§7 PUT ''). A stale version gets the server's 409 message. */
+export function saveRecurringOrder(order: RecurringOrder, draft: RecurringOrderDraft): Promise<RecurringOrder | null> {
+  return submitting(order.id, async () => {
+    const saved = await put(order, draft);
+    if (saved) success(da.recurringSaved);
+    return saved;
+  });
+}
+
+/**
+ * §4: the menu's activate/deactivate saves the whole order with `active` flipped. Activation needs lines
+ * and names the next delivery date in its toast.
+ */
+export function setRecurringOrderActive(order: RecurringOrder, active: boolean): Promise<RecurringOrder | null> {
+  return submitting(order.id, async () => {
+    if (active && !canToggleActive(order.orderlines.length)) {
+      showToast({ kind: 'error', message: da.recurringNeedsLines, durationMs: TOAST_MS.warning });
+      return null;
+    }
+    const saved = await put(order, { ...draftFromOrder(order), active });
+    if (!saved) return null;
+    if (!active) success(da.recurringDeactivated);
+    else success(saved.nextDeliveryDate ? da.recurringActivated(formatDate(saved.nextDeliveryDate)) : da.recurringActivatedNoDate);
+    return saved;
+  });
+}
+
+/**
+ * Duplicates an order as a new, inactive one named 'Kopi af …' with the lines whose products still
+ * exist. Dates that can no longer be chosen are left out (the server then starts at the first selectable
+ * delivery date), and so are pauses outside today's window.
+ */
+export async function duplicateRecurringOrder(order: RecurringOrder): Promise<RecurringOrder | null> {
+  if ($recurringOrderDates.get().status !== 'ready') await loadRecurringOrderDates();
+  const selectable = new Set($recurringOrderDates.get().dates);
+  const start = selectable.has(order.startDate) ? order.startDate : null;
+  const firstStart = start ?? $recurringOrderDates.get().dates[0] ?? null;
+  const end = order.endDate && selectable.has(order.endDate) && firstStart !== null && order.endDate > firstStart ? order.endDate : null;
+  const draft: RecurringOrderDraft = {
+    ...draftFromOrder(order),
+    id: null,
+    orderName: da.recurringCopyName(order.orderName).slice(0, MAX_ORDER_NAME_LENGTH),
+    startDate: start,
+    endDate: end,
+    pauses: order.pauses.filter((p) => selectable.has(p.from) && selectable.has(p.to)),
+    active: false,
+  };
+  const lines = order.orderlines.filter((l) => l.exists).map((l) => ({ productId: l.productId, unit: l.unit, amount: l.amount }));
+  return submitting('new', async () => {
+    try {
+      const [created, ...others] = await postRecurringOrder({ ...headOf(draft), active: false, orderlines: lines }, { handled: 'all' });
+      if (!created) return null;
+      $recurringOrders.set({ status: 'ready', orders: [created, ...others] });
+      success(da.recurringDuplicated(created.orderName));
+      return created;
+    } catch (error) {
+      failed(error, da.recurringSaveError);
+      return null;
+    }
+  });
+}
+
+export async function deleteRecurringOrder(order: RecurringOrder): Promise<boolean> {
+  const done = await submitting(order.id, async () => {
+    try {
+      await deleteRecurringOrderCall(order.id, { handled: 'all' });
+    } catch (error) {
+      // Already gone (another tab deleted it): the list should not show it either.
+      if (!(error instanceof ApiRequestError && error.status === 404)) {
+        failed(error, da.recurringDeleteError);
+        return false;
+      }
+    }
+    const state = $recurringOrders.get();
+    $recurringOrders.set({ ...state, orders: state.orders.filter((o) => o.id !== order.id) });
+    success(da.recurringDeleted(order.orderName));
+    return true;
+  });
+  return done ?? false;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lines
+
+export interface AddedLine {
+  line: RecurringOrderLine;
+  /** §4: offer to activate the (inactive) order, unless the user chose not to be asked. */
+  offerActivation: boolean;
+}
+
+/** POST /line: adds a product to an order (dropdown or lines view). */
+export function addRecurringOrderLine(order: RecurringOrder, line: NewRecurringLine): Promise<AddedLine | null> {
+  return submitting(order.id, async () => {
+    try {
+      const added = await postRecurringLine({ orderId: order.id, ...line, lineNo: null }, { handled: 'all' });
+      const current = orderInList(order.id) ?? order;
+      putInList({ ...current, orderlines: [...current.orderlines, added] });
+      success(da.recurringLineAdded(order.orderName));
+      return { line: added, offerActivation: offerActivationAfterAdd(current, $activationOfferSuppressed.get()) };
+    } catch (error) {
+      failed(error, da.recurringAddLineError);
+      return null;
+    }
+  });
+}
+
+/** PUT /line: a line's unit and amount. */
+export function updateRecurringOrderLine(order: RecurringOrder, lineNo: number, unit: string, amount: number): Promise<RecurringOrderLine | null> {
+  return submitting(order.id, async () => {
+    try {
+      const changed = await putRecurringLine({ orderId: order.id, lineNo, unit, amount }, { handled: 'all' });
+      const current = orderInList(order.id) ?? order;
+      putInList({ ...current, orderlines: current.orderlines.map((l) => (l.lineNo === lineNo ? changed : l)) });
+      success(da.recurringSaved);
+      return changed;
+    } catch (error) {
+      failed(error, da.recurringSaveError);
+      return null;
+    }
+  });
+}
+
+/**
+ * DELETE {id}/line/{lineNo}. The server deactivates an order whose last line goes (§4); the order is then
+ * re-read for its new state and version, and the toast says why it stopped.
+ */
+export async function removeRecurringOrderLine(order: RecurringOrder, lineNo: number): Promise<boolean> {
+  const done = await submitting(order.id, async () => {
+    let remaining: RecurringOrderLine[];
+    try {
+      remaining = await deleteRecurringLine(order.id, lineNo, { handled: 'all' });
+    } catch (error) {
+      failed(error, da.recurringRemoveLinesError);
+      return false;
+    }
+    const current = orderInList(order.id) ?? order;
+    putInList({ ...current, orderlines: remaining });
+    if (remaining.length === 0 && current.active) {
+      await refreshRecurringOrder(order.id);
+      success(da.recurringDeactivatedLastLine);
+    } else {
+      success(da.recurringLineRemoved(order.orderName));
+    }
+    return true;
+  });
+  return done ?? false;
+}
