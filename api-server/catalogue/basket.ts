@@ -20,6 +20,7 @@ import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { loadProductsInAssortment, type SearchScope } from './search.js';
 import { currentBasePriceOre, toProductWire, type ProductWireInput } from './wire.js';
+import { daOrders } from '../../core/texts/da-orders.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
 export function toHundredths(amount: number | string): number {
@@ -223,9 +224,9 @@ export function lineProblemText(problem: LineProblem): string {
     case 'notInAssortment':
       return da.notInAssortment;
     case 'outOfStock':
-      return da.lineOutOfStock;
+      return daOrders.lineOutOfStock;
     case 'expiryGone':
-      return da.expiryOfferGone;
+      return daOrders.expiryOfferGone;
     default:
       return da.notOrderable;
   }

@@ -9,6 +9,7 @@ import { ApiFailure, type AuthContext } from '../http/env.js';
 import { addToBasket, hundredthsToNumeric, lineProblem, reviewBasket, toHundredths } from '../catalogue/basket.js';
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import { orderById } from './history.js';
+import { daOrders } from '../../core/texts/da-orders.js';
 
 async function basketIdOf(db: Db, userId: number, deliveryDate: string): Promise<number | null> {
   const [row] = await db
@@ -18,7 +19,7 @@ async function basketIdOf(db: Db, userId: number, deliveryDate: string): Promise
   return row?.id ?? null;
 }
 
-const missingLine = () => new ApiFailure(404, 'LineNotFound', da.basketLineMissing);
+const missingLine = () => new ApiFailure(404, 'LineNotFound', daOrders.basketLineMissing);
 
 /**
  * PUT /api/order/updateorderline: a new amount and unit for one line. Choosing a unit the basket
@@ -99,7 +100,7 @@ export async function saveBasketHead(
  */
 export async function orderAgain(db: Db, scope: SearchScope, auth: AuthContext, orderNo: number, deliveryDate: string): Promise<OrderAgainResult> {
   const order = await orderById(db, auth, orderNo);
-  if (!order) throw new ApiFailure(404, 'NotFound', da.orderNotFound);
+  if (!order) throw new ApiFailure(404, 'NotFound', daOrders.orderNotFound);
   const products = await loadProductsInAssortment(db, scope, order.lines.map((l) => l.productId));
   const alternatives = new Map(
     (await db

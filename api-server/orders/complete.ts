@@ -2,7 +2,6 @@
 // transaction. The server checks everything again — the date, every line's orderability, stock and
 // price — whatever the widget showed; two completions of one basket give one order.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { da } from '../../core/index.js';
 import { type Order } from '../../core/schemas/order.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
@@ -12,6 +11,7 @@ import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.
 import { hundredthsToNumeric, toHundredths } from '../catalogue/basket.js';
 import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.js';
 import { orderById } from './history.js';
+import { daOrders } from '../../core/texts/da-orders.js';
 
 export interface CompleteInput {
   deliveryDate: string;
@@ -30,7 +30,7 @@ interface ProblemLine {
 export async function completeBasket(db: Db, scope: SearchScope, auth: AuthContext, input: CompleteInput): Promise<Order> {
   const { user } = auth;
   if (input.deliveryDate < input.earliestDeliveryDate) {
-    throw new ApiFailure(409, 'DeliveryDatePassed', da.deliveryDatePassed, { earliestDeliveryDate: input.earliestDeliveryDate });
+    throw new ApiFailure(409, 'DeliveryDatePassed', daOrders.deliveryDatePassed, { earliestDeliveryDate: input.earliestDeliveryDate });
   }
   const orderId = await db.transaction(async (tx) => {
     // The basket row is locked until commit: a second completion waits here, then finds no basket.
@@ -39,13 +39,13 @@ export async function completeBasket(db: Db, scope: SearchScope, auth: AuthConte
       .from(t.baskets)
       .where(and(eq(t.baskets.userId, user.id), eq(t.baskets.deliveryDate, input.deliveryDate)))
       .for('update');
-    if (!basket) throw new ApiFailure(409, 'BasketEmpty', da.basketEmpty);
+    if (!basket) throw new ApiFailure(409, 'BasketEmpty', daOrders.basketEmpty);
     const lines = await tx
       .select()
       .from(t.basketLines)
       .where(eq(t.basketLines.basketId, basket.id))
       .orderBy(asc(t.basketLines.lineNo));
-    if (lines.length === 0) throw new ApiFailure(409, 'BasketEmpty', da.basketEmpty);
+    if (lines.length === 0) throw new ApiFailure(409, 'BasketEmpty', daOrders.basketEmpty);
 
     const products = await loadProductsInAssortment(tx, scope, lines.map((l) => l.productId));
     const priced: PricedLine[] = lines.map((line) => ({ line, product: products.get(line.productId) }));
@@ -56,13 +56,13 @@ export async function completeBasket(db: Db, scope: SearchScope, auth: AuthConte
       if (!problem && line.expiryProduct && product?.expiry && toHundredths(line.amount) > toHundredths(product.expiry.stock)) problem = 'outOfStock';
       if (problem) problems.push({ lineNo: line.lineNo, productId: line.productId, problem, message: lineProblemText(problem) });
     }
-    if (problems.length > 0) throw new ApiFailure(409, 'OrderNotPlaceable', da.orderHasProblems, { lines: problems });
+    if (problems.length > 0) throw new ApiFailure(409, 'OrderNotPlaceable', daOrders.orderHasProblems, { lines: problems });
 
     const money = priced.map(({ line, product }) => lineMoney(line, product, scope.today));
     const total = money.reduce((sum, m) => sum + (m.lineTotalOre ?? 0), 0);
     const deposits = money.reduce((sum, m) => sum + m.depositOre, 0);
     if (user.showPrices && input.expectedTotalOre != null && input.expectedTotalOre !== total) {
-      throw new ApiFailure(409, 'PriceChanged', da.orderPriceChanged, { basket: await reviewBasket(tx, scope, auth, input.deliveryDate, priced) });
+      throw new ApiFailure(409, 'PriceChanged', daOrders.orderPriceChanged, { basket: await reviewBasket(tx, scope, auth, input.deliveryDate, priced) });
     }
 
     const [order] = await tx
@@ -112,7 +112,7 @@ export async function completeBasket(db: Db, scope: SearchScope, auth: AuthConte
           .where(and(eq(t.expiryOffers.id, product.expiry.id), sql`${t.expiryOffers.stock} >= ${line.amount}`))
           .returning({ id: t.expiryOffers.id });
         if (taken.length === 0) {
-          throw new ApiFailure(409, 'OrderNotPlaceable', da.orderHasProblems, {
+          throw new ApiFailure(409, 'OrderNotPlaceable', daOrders.orderHasProblems, {
             lines: [{ lineNo: line.lineNo, productId: line.productId, problem: 'outOfStock', message: lineProblemText('outOfStock') }],
           });
         }

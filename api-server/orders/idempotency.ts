@@ -4,10 +4,10 @@
 // the work, first, so a concurrent request with the same key waits on it and then replays the answer.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { da } from '../../core/index.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure } from '../http/env.js';
+import { daOrders } from '../../core/texts/da-orders.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Long enough for a retry after a night on a kitchen tablet; short enough to keep the table small. */
@@ -24,7 +24,7 @@ export interface IdempotentResult<T> {
 /** The header's key, null when absent; a malformed key is a 400 (it would never match a retry). */
 export function idempotencyKeyOf(header: string | undefined): string | null {
   if (header === undefined || header === '') return null;
-  if (!KEY_PATTERN.test(header)) throw new ApiFailure(400, 'InvalidIdempotencyKey', da.idempotencyKeyInvalid);
+  if (!KEY_PATTERN.test(header)) throw new ApiFailure(400, 'InvalidIdempotencyKey', daOrders.idempotencyKeyInvalid);
   return header;
 }
 
@@ -46,7 +46,7 @@ async function stored(db: Db, userId: number, key: string) {
 
 function replay<T>(row: typeof t.idempotencyKeys.$inferSelect, operation: string, requestHash: string): IdempotentResult<T> {
   if (row.operation !== operation || row.requestHash !== requestHash) {
-    throw new ApiFailure(409, 'IdempotencyKeyReused', da.idempotencyKeyReused);
+    throw new ApiFailure(409, 'IdempotencyKeyReused', daOrders.idempotencyKeyReused);
   }
   return { status: row.status as 200 | 201, body: row.response as T, replayed: true };
 }

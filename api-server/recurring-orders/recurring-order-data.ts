@@ -21,6 +21,7 @@ import { ApiFailure, type AuthContext } from '../http/env.js';
 import { loadProductsInAssortment } from '../catalogue/search.js';
 import { currentBasePriceOre, type ProductRecord, type UnitRecord } from '../catalogue/wire.js';
 import { hundredthsToNumeric, toHundredths } from '../catalogue/basket.js';
+import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
@@ -79,7 +80,7 @@ export async function lockOrder(tx: Tx, departmentCode: string, id: number): Pro
     .from(t.recurringOrders)
     .where(and(eq(t.recurringOrders.id, id), eq(t.recurringOrders.departmentCode, departmentCode)))
     .for('update');
-  if (!row) throw new ApiFailure(404, 'NotFound', da.recurringNotFound);
+  if (!row) throw new ApiFailure(404, 'NotFound', daRecurringOrders.recurringNotFound);
   return row;
 }
 
@@ -223,7 +224,7 @@ export async function loadOrders(db: Conn, ctx: ViewContext, opts: { ids?: reado
 
 export async function loadOrder(db: Conn, ctx: ViewContext, id: number): Promise<RecurringOrder> {
   const [order] = await loadOrders(db, ctx, { ids: [id], history: true });
-  if (!order) throw new ApiFailure(404, 'NotFound', da.recurringNotFound);
+  if (!order) throw new ApiFailure(404, 'NotFound', daRecurringOrders.recurringNotFound);
   return order;
 }
 
@@ -260,11 +261,11 @@ export async function checkLines(db: Conn, departmentCode: string, lines: readon
     const own = units.filter((u) => u.productId === line.productId);
     if (own.length === 0) throw new ApiFailure(400, 'UnknownProduct', da.unknownProduct, { productId: line.productId, index });
     const unit = own.find((u) => u.code === line.unit);
-    if (!unit) throw new ApiFailure(400, 'InvalidUnit', da.recurringUnitInvalid, { productId: line.productId, unit: line.unit, index });
+    if (!unit) throw new ApiFailure(400, 'InvalidUnit', daRecurringOrders.recurringUnitInvalid, { productId: line.productId, unit: line.unit, index });
     const problem = validateAmountValue(line.amount, unit);
     if (problem) throw new ApiFailure(400, 'InvalidAmount', problem, { productId: line.productId, index });
     const key = `${line.productId}/${line.unit}`;
-    if (seen.has(key)) throw new ApiFailure(400, 'DuplicateLine', da.recurringLineExists, { productId: line.productId, unit: line.unit, index });
+    if (seen.has(key)) throw new ApiFailure(400, 'DuplicateLine', daRecurringOrders.recurringLineExists, { productId: line.productId, unit: line.unit, index });
     seen.add(key);
     return { productId: line.productId, unit: line.unit, amount: hundredthsToNumeric(toHundredths(line.amount)) };
   });

@@ -9,6 +9,7 @@ import * as t from '../db/schema.js';
 import { TEST_NOW, TEST_TODAY } from '../test-support/test-db.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { findExpiryOffer, findOrderable, unitsOf } from '../test-support/fixtures.js';
+import { daOrders } from '../../core/texts/da-orders.js';
 
 let ctx: TestContext;
 let kok: string;
@@ -99,7 +100,7 @@ describe('Idempotency-Key on add to order (issue 7 §1)', () => {
     await request('POST', '/api/order/addtoorder', kok, [item(products[2]!, 1)], { 'Idempotency-Key': key });
     const reused = await request('POST', '/api/order/addtoorder', kok, [item(products[2]!, 5)], { 'Idempotency-Key': key });
     expect(reused.status).toBe(409);
-    expect(await reused.json()).toMatchObject({ error: 'IdempotencyKeyReused', message: da.idempotencyKeyReused });
+    expect(await reused.json()).toMatchObject({ error: 'IdempotencyKeyReused', message: daOrders.idempotencyKeyReused });
     const malformed = await request('POST', '/api/order/addtoorder', kok, [item(products[2]!, 5)], { 'Idempotency-Key': 'kort' });
     expect(malformed.status).toBe(400);
     expect((await review(kok)).lines.find((l) => l.productId === products[2]!.id)?.amount).toBe(1);
@@ -239,7 +240,7 @@ describe('completing an order (issue 7 §3, §5)', () => {
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
     expect(await orderCount()).toBe(before + 1);
     const losers = await Promise.all(answers.filter((a) => a.status === 409).map((a) => a.json()));
-    for (const body of losers) expect(body).toMatchObject({ error: 'BasketEmpty', message: da.basketEmpty });
+    for (const body of losers) expect(body).toMatchObject({ error: 'BasketEmpty', message: daOrders.basketEmpty });
   });
 
   it('a retried completion with the same Idempotency-Key answers the same order', async () => {
@@ -258,7 +259,7 @@ describe('completing an order (issue 7 §3, §5)', () => {
     const res = await request('POST', '/api/order/complete', kok, { deliveryDate: basket.deliveryDate, expectedTotalOre: basket.totalOre! - 100 });
     expect(res.status).toBe(409);
     const body = await res.json();
-    expect(body).toMatchObject({ error: 'PriceChanged', message: da.orderPriceChanged });
+    expect(body).toMatchObject({ error: 'PriceChanged', message: daOrders.orderPriceChanged });
     expect(BasketSchema.parse(body.basket).totalOre).toBe(basket.totalOre);
     expect(await orderCount()).toBe(before);
     expect((await review(kok)).lines).toHaveLength(1);
@@ -274,7 +275,7 @@ describe('completing an order (issue 7 §3, §5)', () => {
       expect(res.status).toBe(409);
       expect(await res.json()).toMatchObject({
         error: 'OrderNotPlaceable',
-        message: da.orderHasProblems,
+        message: daOrders.orderHasProblems,
         lines: [{ lineNo: basket.lines[1]!.lineNo, productId: gone, problem: 'notOrderable', message: da.notOrderable }],
       });
       expect(await orderCount()).toBe(before);
@@ -291,7 +292,7 @@ describe('completing an order (issue 7 §3, §5)', () => {
       const later = await ctx.login('kok@kantinen.dk'); // the morning session has run out by now
       const res = await request('POST', '/api/order/complete', later, { deliveryDate: basket.deliveryDate });
       expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({ error: 'DeliveryDatePassed', message: da.deliveryDatePassed });
+      expect(await res.json()).toMatchObject({ error: 'DeliveryDatePassed', message: daOrders.deliveryDatePassed });
       expect((await review(later)).lines).toEqual([]); // a new date's basket; the old one is kept
     } finally {
       // Logging in two days later cleared the idle sessions: log everyone in again for the next tests.

@@ -13,6 +13,7 @@ import { orderAgain, removeOrderLine, saveBasketHead, updateOrderLine } from '..
 import { orderById, orderHistory } from '../orders/history.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../orders/idempotency.js';
 import { scopeFor } from './product.js';
+import { daOrders } from '../../core/texts/da-orders.js';
 
 const addRoute = createRoute({
   method: 'post',
@@ -159,7 +160,7 @@ export function orderRoutes(deps: AppDeps) {
     const auth = authOf(c);
     const now = deps.clock.now();
     const comment = (c.req.query('comment') ?? '').trim();
-    if (comment.length > MAX_ORDER_COMMENT) throw new ApiFailure(400, 'ValidationError', da.commentTooLong(MAX_ORDER_COMMENT));
+    if (comment.length > MAX_ORDER_COMMENT) throw new ApiFailure(400, 'ValidationError', daOrders.commentTooLong(MAX_ORDER_COMMENT));
     const date = c.req.query('date') === undefined ? deliveryDateOf(auth, now) : dateParam(c.req.query('date'));
     if (!date) return c.json({ error: 'NoDeliveryDate', message: NO_DELIVERY_DATE }, 409);
     await saveBasketHead(deps.db, auth, date, { comment });
@@ -193,7 +194,7 @@ export function orderRoutes(deps: AppDeps) {
   app.openapi(orderRoute, async (c) => {
     const auth = authOf(c);
     const order = await orderById(deps.db, auth, positiveIntParam(c.req.param('orderNo'), 'orderNo'));
-    if (!order) return c.json({ error: 'NotFound', message: da.orderNotFound }, 404);
+    if (!order) return c.json({ error: 'NotFound', message: daOrders.orderNotFound }, 404);
     return c.json(order, 200);
   });
 

@@ -14,6 +14,7 @@ import * as t from '../db/schema.js';
 import { TEST_NOW } from '../test-support/test-db.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { findNotInAssortment, findOrderable } from '../test-support/fixtures.js';
+import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 
 let ctx: TestContext;
 let kok: string;
@@ -153,9 +154,9 @@ describe('creating an order (POST \'\')', () => {
 
   it.each<[string, Record<string, unknown>, string, string]>([
     ['an empty name', { orderName: '   ' }, 'orderName', 'Det indtastede navn er ikke gyldigt. Prøv venligst igen.'],
-    ['no weekday', { weekDays: [] }, 'weekDays', da.recurringWeekdaysMissing],
-    ['a weekday without delivery', { weekDays: [2] }, 'weekDays', da.recurringWeekdayUnavailable],
-    ['repeat every 5 weeks', { recurringWeek: 5 }, 'recurringWeek', da.recurringRepeatInvalid],
+    ['no weekday', { weekDays: [] }, 'weekDays', daRecurringOrders.recurringWeekdaysMissing],
+    ['a weekday without delivery', { weekDays: [2] }, 'weekDays', daRecurringOrders.recurringWeekdayUnavailable],
+    ['repeat every 5 weeks', { recurringWeek: 5 }, 'recurringWeek', daRecurringOrders.recurringRepeatInvalid],
     ['a start date on a day without delivery', { startDate: '2025-06-24' }, 'startDate', 'Kan ikke vælges'],
     ['a start date inside the next 14 days', { startDate: '2025-06-06' }, 'startDate', 'Kan ikke vælges'],
     ['an end date after the last delivery day', { endDate: '2025-09-05' }, 'endDate', 'Kan ikke vælges'],
@@ -195,7 +196,7 @@ describe('creating an order (POST \'\')', () => {
   it('an order cannot be created active without lines', async () => {
     const res = await ctx.post(BASE, head({ active: true }), kok);
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toBe(da.recurringNeedsLines);
+    expect((await errorOf(res)).message).toBe(daRecurringOrders.recurringNeedsLines);
   });
 
   it('creates with lines (a duplicate), numbered from 1, each in the history', async () => {
@@ -276,10 +277,10 @@ describe('lines (POST/PUT /line, DELETE {id}/line/{lineNo})', () => {
     expect(await addLine(order.id, p.id, p.unit, 1).then((r) => r.status)).toBe(200);
     const cases: [Promise<Response>, number, string][] = [
       [addLine(order.id, foreign.id, 'STK', 1), 400, da.unknownProduct],
-      [addLine(order.id, p.id, 'XYZ', 1), 400, da.recurringUnitInvalid],
+      [addLine(order.id, p.id, 'XYZ', 1), 400, daRecurringOrders.recurringUnitInvalid],
       [addLine(order.id, p.id, p.unit, 1.5), 400, 'Du kan kun indtaste tal i feltet'],
       [addLine(order.id, p.id, p.unit, 0), 400, 'Den indtastede værdi var ugyldig'],
-      [addLine(order.id, p.id, p.unit, 2), 409, da.recurringLineExists],
+      [addLine(order.id, p.id, p.unit, 2), 409, daRecurringOrders.recurringLineExists],
     ];
     for (const [call, status, message] of cases) {
       const res = await call;
@@ -355,7 +356,7 @@ describe('saving the whole order (PUT \'\')', () => {
     const order = await create(head({ orderName: 'Tom' }));
     const res = await save(order, { active: true });
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toBe(da.recurringNeedsLines);
+    expect((await errorOf(res)).message).toBe(daRecurringOrders.recurringNeedsLines);
     expect((await getOrder(order.id)).active).toBe(false);
   });
 
@@ -365,7 +366,7 @@ describe('saving the whole order (PUT \'\')', () => {
     expect(tabA.status).toBe(200);
     const tabB = await save(order, { orderName: 'Fane B', weekDays: [3] });
     expect(tabB.status).toBe(409);
-    expect((await errorOf(tabB)).message).toBe(da.recurringStale);
+    expect((await errorOf(tabB)).message).toBe(daRecurringOrders.recurringStale);
     const now = await getOrder(order.id);
     expect(now).toMatchObject({ orderName: 'Fane A', weekDays: [1, 5], version: 2 });
   });
@@ -374,7 +375,7 @@ describe('saving the whole order (PUT \'\')', () => {
     const order = await create(head({ orderName: 'Uændret', pauses: [{ from: '2025-07-07', to: '2025-07-11' }] }));
     const res = await save(order, { orderName: 'Nyt navn', pauses: [{ from: '2025-07-14', to: '2025-07-18' }, { from: '2025-07-14', to: '2025-07-18' }] });
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toBe(da.recurringPauseExists);
+    expect((await errorOf(res)).message).toBe(daRecurringOrders.recurringPauseExists);
     const now = await getOrder(order.id);
     expect(now).toMatchObject({ orderName: 'Uændret', version: 1, pauses: [{ from: '2025-07-07', to: '2025-07-11' }] });
   });
@@ -487,7 +488,7 @@ describe('who may keep recurring orders (§6)', () => {
     const before = await orderCount();
     for (const res of [await ctx.get(BASE, cookie), await ctx.post(BASE, head(), cookie)]) {
       expect(res.status).toBe(403);
-      expect((await errorOf(res)).message).toBe(da.recurringNotAllowed);
+      expect((await errorOf(res)).message).toBe(daRecurringOrders.recurringNotAllowed);
     }
     expect(await orderCount()).toBe(before);
   });
@@ -529,10 +530,10 @@ describe('notification e-mails', () => {
 
     res = await ctx.post(`${BASE}/notificationsemails`, { email: 'koekken@kantinen.dk' }, souschef);
     expect(res.status).toBe(409);
-    expect((await errorOf(res)).message).toBe(da.recurringEmailExists);
+    expect((await errorOf(res)).message).toBe(daRecurringOrders.recurringEmailExists);
     res = await ctx.post(`${BASE}/notificationsemails`, { email: 'ikke en adresse' }, kok);
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toBe(da.recurringEmailInvalid);
+    expect((await errorOf(res)).message).toBe(daRecurringOrders.recurringEmailInvalid);
 
     res = await ctx.send('PUT', `${BASE}/updateNotificationsEmails`, { emails: ['a@kantinen.dk', 'B@kantinen.dk', 'a@kantinen.dk'] }, kok);
     expect(RecurringNotificationsSchema.parse(await res.json()).emails.map((e) => e.email)).toEqual(['a@kantinen.dk', 'b@kantinen.dk']);
@@ -550,7 +551,7 @@ describe('notification e-mails', () => {
     expect((await ctx.send('PUT', `${BASE}/updateNotificationsEmails`, { emails }, kok)).status).toBe(200);
     const res = await ctx.post(`${BASE}/notificationsemails`, { email: 'elleve@kantinen.dk' }, kok);
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toBe(da.recurringTooManyEmails);
+    expect((await errorOf(res)).message).toBe(daRecurringOrders.recurringTooManyEmails);
     expect((await ctx.send('PUT', `${BASE}/updateNotificationsEmails`, { emails: [...emails, 'elleve@kantinen.dk'] }, kok)).status).toBe(400);
   });
 });

@@ -51,6 +51,7 @@ import {
   touchOrder,
   viewContext,
 } from '../recurring-orders/recurring-order-data.js';
+import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 
 const json = <S extends Parameters<typeof routeSchema>[0]>(schema: S) => ({
   body: { required: true, content: { 'application/json': { schema: routeSchema(schema) } } },
@@ -90,12 +91,12 @@ const MAX_ID = 2_147_483_647;
 /** A path id: a positive int4, else the resource does not exist (404, never a 500 from the database). */
 function pathId(value: string | undefined): number {
   const n = /^\d{1,10}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_ID) throw new ApiFailure(404, 'NotFound', da.recurringNotFound);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_ID) throw new ApiFailure(404, 'NotFound', daRecurringOrders.recurringNotFound);
   return n;
 }
 
 function bodyId(n: number): number {
-  if (n < 1 || n > MAX_ID) throw new ApiFailure(404, 'NotFound', da.recurringNotFound);
+  if (n < 1 || n > MAX_ID) throw new ApiFailure(404, 'NotFound', daRecurringOrders.recurringNotFound);
   return n;
 }
 
@@ -109,7 +110,7 @@ function rejectIssues(issues: readonly ScheduleIssue[]): void {
 
 function orderName(raw: string): string {
   const name = normalizeOrderName(raw);
-  if (name === null) rejectIssues([{ field: 'orderName', message: da.recurringNameInvalid }]);
+  if (name === null) rejectIssues([{ field: 'orderName', message: daRecurringOrders.recurringNameInvalid }]);
   return name!;
 }
 
@@ -166,7 +167,7 @@ async function notifications(deps: AppDeps, auth: AuthContext): Promise<Recurrin
 
 function normalizedEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (!isValidEmail(email)) throw new ApiFailure(400, 'ValidationError', da.recurringEmailInvalid, { issues: [{ path: 'email', code: 'invalid_format', message: da.recurringEmailInvalid }] });
+  if (!isValidEmail(email)) throw new ApiFailure(400, 'ValidationError', daRecurringOrders.recurringEmailInvalid, { issues: [{ path: 'email', code: 'invalid_format', message: daRecurringOrders.recurringEmailInvalid }] });
   return email;
 }
 
@@ -184,7 +185,7 @@ export function recurringOrderRoutes(deps: AppDeps) {
   app.use('*', async (c, next) => {
     const auth = c.get('auth');
     if (auth && !canUseRecurringOrders({ isPunchOut: auth.user.isPunchOut, settings: { allowOrdering: auth.user.allowOrdering } })) {
-      return c.json({ error: 'OrderingNotAllowed', message: da.recurringNotAllowed }, 403);
+      return c.json({ error: 'OrderingNotAllowed', message: daRecurringOrders.recurringNotAllowed }, 403);
     }
     await next();
   });
@@ -206,8 +207,8 @@ export function recurringOrderRoutes(deps: AppDeps) {
         .values({ departmentCode: auth.department.code, email })
         .onConflictDoNothing()
         .returning({ id: t.recurringNotificationEmails.id });
-      if (inserted.length === 0) throw new ApiFailure(409, 'Conflict', da.recurringEmailExists);
-      if (Number(row?.n ?? 0) >= MAX_NOTIFICATION_EMAILS) throw new ApiFailure(400, 'TooMany', da.recurringTooManyEmails);
+      if (inserted.length === 0) throw new ApiFailure(409, 'Conflict', daRecurringOrders.recurringEmailExists);
+      if (Number(row?.n ?? 0) >= MAX_NOTIFICATION_EMAILS) throw new ApiFailure(400, 'TooMany', daRecurringOrders.recurringTooManyEmails);
     });
     return c.json(await notifications(deps, auth), 200);
   });
@@ -237,7 +238,7 @@ export function recurringOrderRoutes(deps: AppDeps) {
     const schedule = requestedSchedule(body, null, selectable[0]!);
     rejectIssues(validateSchedule(schedule, { deliveryWeekdays: auth.department.deliveryWeekdays, selectableDates: selectable }));
     const lines = await checkLines(deps.db, auth.department.code, body.orderlines ?? []);
-    if (body.active && lines.length === 0) throw new ApiFailure(400, 'NoLines', da.recurringNeedsLines);
+    if (body.active && lines.length === 0) throw new ApiFailure(400, 'NoLines', daRecurringOrders.recurringNeedsLines);
     // A new order is a change like any other: nothing is planned before today + 14 (§9).
     const frozen = freezeOnChange([], day);
     const id = await deps.db.transaction(async (tx) => {
@@ -275,7 +276,7 @@ export function recurringOrderRoutes(deps: AppDeps) {
     const id = bodyId(body.id);
     await deps.db.transaction(async (tx) => {
       const row = await lockOrder(tx, auth.department.code, id);
-      if (row.version !== body.version) throw new ApiFailure(409, 'Conflict', da.recurringStale, { version: row.version });
+      if (row.version !== body.version) throw new ApiFailure(409, 'Conflict', daRecurringOrders.recurringStale, { version: row.version });
       const name = orderName(body.orderName);
       const pauses = await pausesOf(tx, [row.id]);
       const saved = scheduleOf(row, pauses);
@@ -284,7 +285,7 @@ export function recurringOrderRoutes(deps: AppDeps) {
       if (schedule.startDate === null) throw new ApiFailure(409, 'NoDeliveryDate', da.noDeliveryDate);
       rejectIssues(validateSchedule(schedule, { deliveryWeekdays: auth.department.deliveryWeekdays, selectableDates: selectable, previous: saved }));
       if (body.active && !row.active && (await linesOf(tx, [row.id])).length === 0) {
-        throw new ApiFailure(400, 'NoLines', da.recurringNeedsLines);
+        throw new ApiFailure(400, 'NoLines', daRecurringOrders.recurringNeedsLines);
       }
       const frozen = scheduleChanged(saved, schedule)
         ? freezeOnChange(orderDaysOf(row, pauses, day, auth.department.deliveryWeekdays), day)
@@ -308,7 +309,7 @@ export function recurringOrderRoutes(deps: AppDeps) {
         })
         .where(and(eq(t.recurringOrders.id, row.id), eq(t.recurringOrders.version, body.version)))
         .returning({ id: t.recurringOrders.id });
-      if (updated.length === 0) throw new ApiFailure(409, 'Conflict', da.recurringStale);
+      if (updated.length === 0) throw new ApiFailure(409, 'Conflict', daRecurringOrders.recurringStale);
       await replacePauses(tx, row.id, filledPauses(schedule));
     });
     return c.json(await loadOrder(deps.db, viewContext(auth, day), id), 200);
@@ -339,9 +340,9 @@ export function recurringOrderRoutes(deps: AppDeps) {
       await lockOrder(tx, auth.department.code, id);
       const existing = await linesOf(tx, [id]);
       if (existing.some((l) => l.productId === line!.productId && l.unit === line!.unit)) {
-        throw new ApiFailure(409, 'Conflict', da.recurringLineExists);
+        throw new ApiFailure(409, 'Conflict', daRecurringOrders.recurringLineExists);
       }
-      if (existing.length >= MAX_RECURRING_LINES) throw new ApiFailure(400, 'TooMany', da.recurringTooManyLines);
+      if (existing.length >= MAX_RECURRING_LINES) throw new ApiFailure(400, 'TooMany', daRecurringOrders.recurringTooManyLines);
       // The order row is locked, so max + 1 cannot collide with another tab's add.
       const next = existing.reduce((max, l) => Math.max(max, l.lineNo), 0) + 1;
       await insertLines(tx, auth, id, [line!], next);
@@ -362,10 +363,10 @@ export function recurringOrderRoutes(deps: AppDeps) {
       await lockOrder(tx, auth.department.code, id);
       const lines = await linesOf(tx, [id]);
       const line = lines.find((l) => l.lineNo === body.lineNo);
-      if (!line) throw new ApiFailure(404, 'NotFound', da.recurringLineNotFound);
+      if (!line) throw new ApiFailure(404, 'NotFound', daRecurringOrders.recurringLineNotFound);
       const [checked] = await checkLines(tx, auth.department.code, [{ productId: line.productId, unit: body.unit, amount: body.amount }]);
       if (lines.some((l) => l.lineNo !== line.lineNo && l.productId === line.productId && l.unit === body.unit)) {
-        throw new ApiFailure(409, 'Conflict', da.recurringLineExists);
+        throw new ApiFailure(409, 'Conflict', daRecurringOrders.recurringLineExists);
       }
       await tx.update(t.recurringOrderLines)
         .set({ unit: checked!.unit, amount: checked!.amount, editedAt: sql`now()` })
@@ -383,13 +384,13 @@ export function recurringOrderRoutes(deps: AppDeps) {
     const auth = authOf(c);
     const id = pathId(c.req.param('id'));
     const lineNo = Number(c.req.param('lineNo'));
-    if (!/^\d{1,9}$/.test(c.req.param('lineNo'))) throw new ApiFailure(404, 'NotFound', da.recurringLineNotFound);
+    if (!/^\d{1,9}$/.test(c.req.param('lineNo'))) throw new ApiFailure(404, 'NotFound', daRecurringOrders.recurringLineNotFound);
     await deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, auth.department.code, id);
       const [removed] = await tx.delete(t.recurringOrderLines)
         .where(and(eq(t.recurringOrderLines.orderId, id), eq(t.recurringOrderLines.lineNo, lineNo)))
         .returning();
-      if (!removed) throw new ApiFailure(404, 'NotFound', da.recurringLineNotFound);
+      if (!removed) throw new ApiFailure(404, 'NotFound', daRecurringOrders.recurringLineNotFound);
       await recordHistory(tx, auth, [{ orderId: id, lineNo, productId: removed.productId, unit: removed.unit, amount: null, action: 'removed' }]);
       // §4: removing the last line deactivates the order.
       await deactivateIfEmpty(tx, order, auth.user.id);
@@ -410,7 +411,7 @@ export function recurringOrderRoutes(deps: AppDeps) {
     const deleted = await deps.db.delete(t.recurringOrders)
       .where(and(eq(t.recurringOrders.id, id), eq(t.recurringOrders.departmentCode, auth.department.code)))
       .returning({ id: t.recurringOrders.id });
-    if (deleted.length === 0) throw new ApiFailure(404, 'NotFound', da.recurringNotFound);
+    if (deleted.length === 0) throw new ApiFailure(404, 'NotFound', daRecurringOrders.recurringNotFound);
     return c.json({ id }, 200);
   });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { da } from '../texts/da.js';
 import { weekdayOf } from './calendar.js';
 import { isClosedDay } from './public-holidays.js';
 import {
@@ -22,6 +21,7 @@ import {
   validateSchedule,
   weekOfMonth,
 } from './recurring-schedule.js';
+import { daRecurringOrders } from '../texts/da-recurring-orders.js';
 
 const weekly = (patch: Partial<Schedule> = {}): Schedule => ({
   frequencyType: Frequency.Weekly,
@@ -61,11 +61,11 @@ describe('the customer delivery days', () => {
 
   it.each([
     ['2025-06-18', null],
-    ['2025-06-19', da.recurringDateUnavailable], // a Thursday: no delivery
-    ['2025-06-16', da.recurringDateUnavailable], // before the window
-    ['2025-09-05', da.recurringDateUnavailable], // after the window
-    ['2025-02-30', da.recurringDateUnavailable],
-    ['i morgen', da.recurringDateUnavailable],
+    ['2025-06-19', daRecurringOrders.recurringDateUnavailable], // a Thursday: no delivery
+    ['2025-06-16', daRecurringOrders.recurringDateUnavailable], // before the window
+    ['2025-09-05', daRecurringOrders.recurringDateUnavailable], // after the window
+    ['2025-02-30', daRecurringOrders.recurringDateUnavailable],
+    ['i morgen', daRecurringOrders.recurringDateUnavailable],
   ])('date %s: %s', (date, reason) => {
     expect(dateUnavailableReason(date, selectableDeliveryDates('2025-06-04', [1, 3, 5]))).toBe(reason);
   });
@@ -239,20 +239,20 @@ describe('validation (§5)', () => {
   });
 
   it.each<[string, Partial<Schedule>, { field: string; message: string }[]]>([
-    ['no weekday', { weekDays: [] }, [{ field: 'weekDays', message: da.recurringWeekdaysMissing }]],
-    ['a weekday without delivery', { weekDays: [1, 2] }, [{ field: 'weekDays', message: da.recurringWeekdayUnavailable }]],
-    ['weekday 7', { weekDays: [7] }, [{ field: 'weekDays', message: da.recurringWeekdayUnavailable }]],
-    ['a weekday twice', { weekDays: [1, 1] }, [{ field: 'weekDays', message: da.recurringWeekdayUnavailable }]],
-    ['repeat 0', { recurringWeek: 0 }, [{ field: 'recurringWeek', message: da.recurringRepeatInvalid }]],
-    ['repeat 5', { recurringWeek: 5 }, [{ field: 'recurringWeek', message: da.recurringRepeatInvalid }]],
-    ['repeat 1.5', { recurringWeek: 1.5 }, [{ field: 'recurringWeek', message: da.recurringRepeatInvalid }]],
+    ['no weekday', { weekDays: [] }, [{ field: 'weekDays', message: daRecurringOrders.recurringWeekdaysMissing }]],
+    ['a weekday without delivery', { weekDays: [1, 2] }, [{ field: 'weekDays', message: daRecurringOrders.recurringWeekdayUnavailable }]],
+    ['weekday 7', { weekDays: [7] }, [{ field: 'weekDays', message: daRecurringOrders.recurringWeekdayUnavailable }]],
+    ['a weekday twice', { weekDays: [1, 1] }, [{ field: 'weekDays', message: daRecurringOrders.recurringWeekdayUnavailable }]],
+    ['repeat 0', { recurringWeek: 0 }, [{ field: 'recurringWeek', message: daRecurringOrders.recurringRepeatInvalid }]],
+    ['repeat 5', { recurringWeek: 5 }, [{ field: 'recurringWeek', message: daRecurringOrders.recurringRepeatInvalid }]],
+    ['repeat 1.5', { recurringWeek: 1.5 }, [{ field: 'recurringWeek', message: daRecurringOrders.recurringRepeatInvalid }]],
     ['start inside the 14 days', { startDate: '2025-06-06' }, [{ field: 'startDate', message: 'Kan ikke vælges' }]],
     ['start on a day without delivery', { startDate: '2025-06-19' }, [{ field: 'startDate', message: 'Kan ikke vælges' }]],
     ['end after the last delivery day', { endDate: '2025-09-05' }, [{ field: 'endDate', message: 'Kan ikke vælges' }]],
     ['end before start', { startDate: '2025-07-04', endDate: '2025-06-30' }, [{ field: 'endDate', message: 'Slutdatoen skal være større end startdatoen. Prøv igen.' }]],
     ['end on the start day', { endDate: '2025-06-18' }, [{ field: 'endDate', message: 'Slutdatoen skal være større end startdatoen. Prøv igen.' }]],
     ['a pause without its end', { pauses: [{ from: '2025-07-07', to: null }] }, [{ field: 'pauses.0', message: 'Et eller flere felter mangler at blive udfyldt' }]],
-    ['a pause ending before it starts', { pauses: [{ from: '2025-07-11', to: '2025-07-07' }] }, [{ field: 'pauses.0', message: da.recurringPauseEndBeforeStart }]],
+    ['a pause ending before it starts', { pauses: [{ from: '2025-07-11', to: '2025-07-07' }] }, [{ field: 'pauses.0', message: daRecurringOrders.recurringPauseEndBeforeStart }]],
     ['the same pause twice', { pauses: [{ from: '2025-07-07', to: '2025-07-11' }, { from: '2025-07-07', to: '2025-07-11' }] }, [{ field: 'pauses.1', message: 'Pauseperiode med samme interval findes allerede.' }]],
     ['a pause on days without delivery', { pauses: [{ from: '2025-07-08', to: '2025-07-11' }] }, [{ field: 'pauses.0', message: 'Kan ikke vælges' }]],
   ])('%s', (_name, patch, issues) => {
@@ -270,13 +270,13 @@ describe('validation (§5)', () => {
     // …but a new value still is, and the end-after-start rule always holds.
     expect(validateSchedule({ ...changed, startDate: '2025-05-07' }, { ...ctx, previous: saved })).toEqual([{ field: 'startDate', message: 'Kan ikke vælges' }]);
     expect(validateSchedule({ ...changed, endDate: '2025-05-01' }, { ...ctx, previous: { ...saved, endDate: '2025-05-01' } }))
-      .toEqual([{ field: 'endDate', message: da.recurringEndBeforeStart }]);
+      .toEqual([{ field: 'endDate', message: daRecurringOrders.recurringEndBeforeStart }]);
   });
 
   it.each([
     ['2025-06-18', '2025-06-20', null],
-    ['2025-06-20', '2025-06-18', { message: da.recurringEndBeforeStart, clear: true }],
-    ['2025-06-18', '2025-06-18', { message: da.recurringEndBeforeStart, clear: true }],
+    ['2025-06-20', '2025-06-18', { message: daRecurringOrders.recurringEndBeforeStart, clear: true }],
+    ['2025-06-18', '2025-06-18', { message: daRecurringOrders.recurringEndBeforeStart, clear: true }],
     [null, '2025-06-18', null],
     ['2025-06-18', null, null],
   ])('date range %s to %s', (start, end, result) => {
@@ -294,7 +294,7 @@ describe('validation (§5)', () => {
   });
 
   it('pause issue of a single pause', () => {
-    expect(pauseIssue([{ from: null, to: '2025-07-07' }], 0)).toBe(da.recurringMissingFields);
+    expect(pauseIssue([{ from: null, to: '2025-07-07' }], 0)).toBe(daRecurringOrders.recurringMissingFields);
     expect(pauseIssue([{ from: '2025-07-07', to: '2025-07-07' }], 0)).toBeNull();
     expect(pauseIssue([], 0)).toBeNull();
   });

@@ -5,7 +5,7 @@
 // The decisions where the spec is silent are written down in docs/guides/recurring-orders.md.
 import { addDays, daysBetween, isIsoDate, weekdayOf } from './calendar.js';
 import { isClosedDay } from './public-holidays.js';
-import { da } from '../texts/da.js';
+import { daRecurringOrders } from '../texts/da-recurring-orders.js';
 
 /** §3 frequencyType. */
 export const Frequency = { Weekly: 0, Monthly: 1 } as const;
@@ -82,7 +82,7 @@ export function selectableDeliveryDates(today: string, deliveryWeekdays: readonl
 
 /** §5 "unavailable days are not selectable ('Kan ikke vælges')": null when selectable, else the text. */
 export function dateUnavailableReason(date: string, selectable: readonly string[]): string | null {
-  return isIsoDate(date) && selectable.includes(date) ? null : da.recurringDateUnavailable;
+  return isIsoDate(date) && selectable.includes(date) ? null : daRecurringOrders.recurringDateUnavailable;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -198,7 +198,7 @@ export function normalizeOrderName(name: string): string | null {
  */
 export function checkDateRange(startDate: string | null, endDate: string | null): { message: string; clear: true } | null {
   if (!startDate || !endDate) return null;
-  return endDate > startDate ? null : { message: da.recurringEndBeforeStart, clear: true };
+  return endDate > startDate ? null : { message: daRecurringOrders.recurringEndBeforeStart, clear: true };
 }
 
 /** §4 "An unfilled pause period blocks adding another". */
@@ -213,10 +213,10 @@ export function canAddPause(pauses: readonly PauseSpan[]): boolean {
 export function pauseIssue(pauses: readonly PauseSpan[], index: number): string | null {
   const pause = pauses[index];
   if (!pause) return null;
-  if (!pause.from || !pause.to) return da.recurringMissingFields;
-  if (pause.to < pause.from) return da.recurringPauseEndBeforeStart;
+  if (!pause.from || !pause.to) return daRecurringOrders.recurringMissingFields;
+  if (pause.to < pause.from) return daRecurringOrders.recurringPauseEndBeforeStart;
   const same = pauses.findIndex((p) => p.from === pause.from && p.to === pause.to);
-  return same < index ? da.recurringPauseExists : null;
+  return same < index ? daRecurringOrders.recurringPauseExists : null;
 }
 
 export interface ScheduleContext {
@@ -238,15 +238,15 @@ export function validateSchedule(schedule: Schedule, ctx: ScheduleContext): Sche
   const prev = ctx.previous ?? null;
   const weekdays = new Set(ctx.deliveryWeekdays);
 
-  if (schedule.weekDays.length === 0) issues.push({ field: 'weekDays', message: da.recurringWeekdaysMissing });
+  if (schedule.weekDays.length === 0) issues.push({ field: 'weekDays', message: daRecurringOrders.recurringWeekdaysMissing });
   const badDay = schedule.weekDays.find((d) => !Number.isInteger(d) || d < 0 || d > 6
     || (!weekdays.has(d) && !(prev?.weekDays.includes(d) ?? false)));
   if (badDay !== undefined || new Set(schedule.weekDays).size !== schedule.weekDays.length) {
-    issues.push({ field: 'weekDays', message: da.recurringWeekdayUnavailable });
+    issues.push({ field: 'weekDays', message: daRecurringOrders.recurringWeekdayUnavailable });
   }
 
   if (!Number.isInteger(schedule.recurringWeek) || schedule.recurringWeek < MIN_RECURRING_WEEK || schedule.recurringWeek > MAX_RECURRING_WEEK) {
-    issues.push({ field: 'recurringWeek', message: da.recurringRepeatInvalid });
+    issues.push({ field: 'recurringWeek', message: daRecurringOrders.recurringRepeatInvalid });
   }
 
   const dateIssue = (date: string | null, previous: string | null | undefined): string | null => {
@@ -260,7 +260,7 @@ export function validateSchedule(schedule: Schedule, ctx: ScheduleContext): Sche
   const range = checkDateRange(schedule.startDate, schedule.endDate);
   if (range) issues.push({ field: 'endDate', message: range.message });
 
-  if (schedule.pauses.length > MAX_PAUSES) issues.push({ field: 'pauses', message: da.recurringTooManyPauses });
+  if (schedule.pauses.length > MAX_PAUSES) issues.push({ field: 'pauses', message: daRecurringOrders.recurringTooManyPauses });
   schedule.pauses.forEach((pause, i) => {
     const known = prev?.pauses.some((p) => p.from === pause.from && p.to === pause.to) ?? false;
     const issue = pauseIssue(schedule.pauses, i)

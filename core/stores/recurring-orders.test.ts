@@ -25,6 +25,7 @@ import {
 import type { RecurringOrder, RecurringOrderLine } from '../schemas/recurring-order.js';
 import { emptyDraft } from '../rules/recurring-order-state.js';
 import { da } from '../texts/da.js';
+import { daRecurringOrders } from '../texts/da-recurring-orders.js';
 
 const line = (lineNo: number, patch: Partial<RecurringOrderLine> = {}): RecurringOrderLine => ({
   orderId: 7, lineNo, productId: `10012${lineNo}`, unit: 'STK', amount: 2, edited: '2025-06-04T10:00:00.000Z', name: `Vare ${lineNo}`,
@@ -89,10 +90,10 @@ describe('loading', () => {
   });
 
   it.each<[string, () => Promise<void>, string, Handler]>([
-    ['the order list', loadRecurringOrders, da.recurringListLoadError, () => json({ error: 'ServerError' }, 500, 'Internal Server Error')],
-    ['the delivery days', loadRecurringOrderDates, da.recurringDeliveryDaysLoadError, () => json({ error: 'ServerError' }, 500, 'Internal Server Error')],
-    ['the weekdays', loadDeliveryWeekdays, da.recurringWeekdaysLoadError, () => json({ error: 'ServerError' }, 500, 'Internal Server Error')],
-    ['the weekdays (a garbled answer)', loadDeliveryWeekdays, da.recurringWeekdaysLoadError, () => json({ weekdays: 'man' })],
+    ['the order list', loadRecurringOrders, daRecurringOrders.recurringListLoadError, () => json({ error: 'ServerError' }, 500, 'Internal Server Error')],
+    ['the delivery days', loadRecurringOrderDates, daRecurringOrders.recurringDeliveryDaysLoadError, () => json({ error: 'ServerError' }, 500, 'Internal Server Error')],
+    ['the weekdays', loadDeliveryWeekdays, daRecurringOrders.recurringWeekdaysLoadError, () => json({ error: 'ServerError' }, 500, 'Internal Server Error')],
+    ['the weekdays (a garbled answer)', loadDeliveryWeekdays, daRecurringOrders.recurringWeekdaysLoadError, () => json({ weekdays: 'man' })],
   ])('a failure to load %s shows its toast for 5 s (reload or contact the department)', async (_name, load, message, handler) => {
     route({
       'GET /api/recurringorders': handler,
@@ -108,7 +109,7 @@ describe('loading', () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
     await loadRecurringOrders();
     expect($recurringOrders.get().status).toBe('error');
-    expect(toastTexts()).toEqual([['error', da.recurringListLoadError, 5000]]);
+    expect(toastTexts()).toEqual([['error', daRecurringOrders.recurringListLoadError, 5000]]);
   });
 
   it('loads the delivery dates and weekdays', async () => {
@@ -150,7 +151,7 @@ describe('the head', () => {
   });
 
   it('a rejected create shows the server\'s Danish message for 6 s', async () => {
-    route({ 'POST /api/recurringorders': () => json({ error: 'ValidationError', message: da.recurringEndBeforeStart }, 400, 'Bad Request') });
+    route({ 'POST /api/recurringorders': () => json({ error: 'ValidationError', message: daRecurringOrders.recurringEndBeforeStart }, 400, 'Bad Request') });
     expect(await createRecurringOrder({ ...emptyDraft(), orderName: 'x', weekDays: [1] })).toBeNull();
     expect(toastTexts()).toEqual([['error', 'Slutdatoen skal være større end startdatoen. Prøv igen.', 6000]]);
   });
@@ -168,13 +169,13 @@ describe('the head', () => {
   it('a stale save (409) shows the server message and re-reads what is saved now', async () => {
     $recurringOrders.set({ status: 'ready', orders: [order()] });
     route({
-      'PUT /api/recurringorders': () => json({ error: 'Conflict', message: da.recurringStale }, 409, 'Conflict'),
+      'PUT /api/recurringorders': () => json({ error: 'Conflict', message: daRecurringOrders.recurringStale }, 409, 'Conflict'),
       'GET /api/recurringorders/7': () => json(order({ orderName: 'Fra den anden fane', version: 2 })),
     });
     expect(await saveRecurringOrder(order(), { ...draftFromOrder(order()), orderName: 'Min ændring' })).toBeNull();
     await vi.waitFor(() => expect($recurringOrders.get().orders[0]!.version).toBe(2));
     expect($recurringOrders.get().orders[0]!.orderName).toBe('Fra den anden fane');
-    expect(toastTexts()).toEqual([['error', da.recurringStale, 6000]]);
+    expect(toastTexts()).toEqual([['error', daRecurringOrders.recurringStale, 6000]]);
   });
 
   it('activation saves the whole order with active flipped and names the next delivery date', async () => {
@@ -188,11 +189,11 @@ describe('the head', () => {
   it('deactivation toasts; activation without lines sends nothing', async () => {
     route({ 'PUT /api/recurringorders': () => json(order({ active: false, version: 3 })) });
     await setRecurringOrderActive(order({ active: true, version: 2 }), false);
-    expect(toastTexts()).toEqual([['success', da.recurringDeactivated, 4000]]);
+    expect(toastTexts()).toEqual([['success', daRecurringOrders.recurringDeactivated, 4000]]);
     clearToasts();
     expect(await setRecurringOrderActive(order({ orderlines: [] }), true)).toBeNull();
     expect(calls()).toEqual(['PUT /api/recurringorders']);
-    expect(toastTexts()).toEqual([['error', da.recurringNeedsLines, 6000]]);
+    expect(toastTexts()).toEqual([['error', daRecurringOrders.recurringNeedsLines, 6000]]);
   });
 
   it('duplicates as an inactive copy with the lines that still exist and the dates still selectable', async () => {
@@ -232,7 +233,7 @@ describe('the head', () => {
     route({ 'DELETE /api/recurringorders/3': () => json({ error: 'ServerError' }, 500, 'Internal Server Error') });
     expect(await deleteRecurringOrder(order({ id: 3 }))).toBe(false);
     expect($recurringOrders.get().orders.map((o) => o.id)).toEqual([3]);
-    expect(toastTexts()).toEqual([['error', da.recurringDeleteError, 5000]]);
+    expect(toastTexts()).toEqual([['error', daRecurringOrders.recurringDeleteError, 5000]]);
   });
 });
 
@@ -264,11 +265,11 @@ describe('lines', () => {
   it('an add that fails shows the add-line error, or the server\'s rule', async () => {
     route({ 'POST /api/recurringorders/line': () => json({ error: 'ServerError' }, 500, 'Internal Server Error') });
     expect(await addRecurringOrderLine(order(), { productId: '100122', unit: 'STK', amount: 2 })).toBeNull();
-    expect(toastTexts()).toEqual([['error', da.recurringAddLineError, 5000]]);
+    expect(toastTexts()).toEqual([['error', daRecurringOrders.recurringAddLineError, 5000]]);
     clearToasts();
-    route({ 'POST /api/recurringorders/line': () => json({ error: 'Conflict', message: da.recurringLineExists }, 409, 'Conflict') });
+    route({ 'POST /api/recurringorders/line': () => json({ error: 'Conflict', message: daRecurringOrders.recurringLineExists }, 409, 'Conflict') });
     await addRecurringOrderLine(order(), { productId: '100121', unit: 'STK', amount: 2 });
-    expect(toastTexts()).toEqual([['error', da.recurringLineExists, 6000]]);
+    expect(toastTexts()).toEqual([['error', daRecurringOrders.recurringLineExists, 6000]]);
   });
 
   it('removing the last line: the order is re-read (deactivated, new version) and the toast says so', async () => {
@@ -279,7 +280,7 @@ describe('lines', () => {
     });
     expect(await removeRecurringOrderLine(order({ active: true }), 1)).toBe(true);
     expect($recurringOrders.get().orders[0]).toMatchObject({ active: false, version: 2, orderlines: [] });
-    expect(toastTexts()).toEqual([['success', da.recurringDeactivatedLastLine, 4000]]);
+    expect(toastTexts()).toEqual([['success', daRecurringOrders.recurringDeactivatedLastLine, 4000]]);
   });
 
   it('removing one of several lines keeps the rest; a failure shows the remove-lines error', async () => {
@@ -291,7 +292,7 @@ describe('lines', () => {
     clearToasts();
     route({ 'DELETE /api/recurringorders/7/line/2': () => json({ error: 'ServerError' }, 500, 'Internal Server Error') });
     expect(await removeRecurringOrderLine(order(), 2)).toBe(false);
-    expect(toastTexts()).toEqual([['error', da.recurringRemoveLinesError, 5000]]);
+    expect(toastTexts()).toEqual([['error', daRecurringOrders.recurringRemoveLinesError, 5000]]);
   });
 });
 

@@ -28,9 +28,9 @@ import type {
   RecurringOrderLine,
   UpdateRecurringOrder,
 } from '../schemas/recurring-order.js';
-import { da } from '../texts/da.js';
 import { $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
+import { daRecurringOrders } from '../texts/da-recurring-orders.js';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -186,7 +186,7 @@ export async function loadRecurringOrders(): Promise<void> {
   } catch (error) {
     if (started !== generation) return;
     $recurringOrders.set({ ...$recurringOrders.get(), status: 'error' });
-    failed(error, da.recurringListLoadError);
+    failed(error, daRecurringOrders.recurringListLoadError);
   }
 }
 
@@ -212,7 +212,7 @@ export async function loadRecurringOrderDates(): Promise<void> {
   } catch (error) {
     if (started !== generation) return;
     $recurringOrderDates.set({ ...$recurringOrderDates.get(), status: 'error' });
-    failed(error, da.recurringDeliveryDaysLoadError);
+    failed(error, daRecurringOrders.recurringDeliveryDaysLoadError);
   }
 }
 
@@ -226,7 +226,7 @@ export async function loadDeliveryWeekdays(): Promise<void> {
   } catch (error) {
     if (started !== generation) return;
     $deliveryWeekdays.set({ ...$deliveryWeekdays.get(), status: 'error' });
-    failed(error, da.recurringWeekdaysLoadError);
+    failed(error, daRecurringOrders.recurringWeekdaysLoadError);
   }
 }
 
@@ -241,10 +241,10 @@ export function createRecurringOrder(draft: RecurringOrderDraft, orderlines?: Ne
       const [created, ...others] = await postRecurringOrder(body, { handled: 'all' });
       if (!created) return null;
       $recurringOrders.set({ status: 'ready', orders: [created, ...others] });
-      success(da.recurringCreated(created.orderName));
+      success(daRecurringOrders.recurringCreated(created.orderName));
       return created;
     } catch (error) {
-      failed(error, da.recurringSaveError);
+      failed(error, daRecurringOrders.recurringSaveError);
       return null;
     }
   });
@@ -257,7 +257,7 @@ async function put(order: RecurringOrder, draft: RecurringOrderDraft): Promise<R
     putInList(saved);
     return saved;
   } catch (error) {
-    failed(error, da.recurringSaveError);
+    failed(error, daRecurringOrders.recurringSaveError);
     // Another tab saved first: show what is saved now (the form keeps the user's draft to compare).
     if (error instanceof ApiRequestError && error.status === 409) void refreshRecurringOrder(order.id);
     return null;
@@ -268,7 +268,7 @@ async function put(order: RecurringOrder, draft: RecurringOrderDraft): Promise<R
 export function saveRecurringOrder(order: RecurringOrder, draft: RecurringOrderDraft): Promise<RecurringOrder | null> {
   return submitting(order.id, async () => {
     const saved = await put(order, draft);
-    if (saved) success(da.recurringSaved);
+    if (saved) success(daRecurringOrders.recurringSaved);
     return saved;
   });
 }
@@ -280,13 +280,13 @@ export function saveRecurringOrder(order: RecurringOrder, draft: RecurringOrderD
 export function setRecurringOrderActive(order: RecurringOrder, active: boolean): Promise<RecurringOrder | null> {
   return submitting(order.id, async () => {
     if (active && !canToggleActive(order.orderlines.length)) {
-      showToast({ kind: 'error', message: da.recurringNeedsLines, durationMs: TOAST_MS.warning });
+      showToast({ kind: 'error', message: daRecurringOrders.recurringNeedsLines, durationMs: TOAST_MS.warning });
       return null;
     }
     const saved = await put(order, { ...draftFromOrder(order), active });
     if (!saved) return null;
-    if (!active) success(da.recurringDeactivated);
-    else success(saved.nextDeliveryDate ? da.recurringActivated(formatDate(saved.nextDeliveryDate)) : da.recurringActivatedNoDate);
+    if (!active) success(daRecurringOrders.recurringDeactivated);
+    else success(saved.nextDeliveryDate ? daRecurringOrders.recurringActivated(formatDate(saved.nextDeliveryDate)) : daRecurringOrders.recurringActivatedNoDate);
     return saved;
   });
 }
@@ -305,7 +305,7 @@ export async function duplicateRecurringOrder(order: RecurringOrder): Promise<Re
   const draft: RecurringOrderDraft = {
     ...draftFromOrder(order),
     id: null,
-    orderName: da.recurringCopyName(order.orderName).slice(0, MAX_ORDER_NAME_LENGTH),
+    orderName: daRecurringOrders.recurringCopyName(order.orderName).slice(0, MAX_ORDER_NAME_LENGTH),
     startDate: start,
     endDate: end,
     pauses: order.pauses.filter((p) => selectable.has(p.from) && selectable.has(p.to)),
@@ -317,10 +317,10 @@ export async function duplicateRecurringOrder(order: RecurringOrder): Promise<Re
       const [created, ...others] = await postRecurringOrder({ ...headOf(draft), active: false, orderlines: lines }, { handled: 'all' });
       if (!created) return null;
       $recurringOrders.set({ status: 'ready', orders: [created, ...others] });
-      success(da.recurringDuplicated(created.orderName));
+      success(daRecurringOrders.recurringDuplicated(created.orderName));
       return created;
     } catch (error) {
-      failed(error, da.recurringSaveError);
+      failed(error, daRecurringOrders.recurringSaveError);
       return null;
     }
   });
@@ -333,13 +333,13 @@ export async function deleteRecurringOrder(order: RecurringOrder): Promise<boole
     } catch (error) {
       // Already gone (another tab deleted it): the list should not show it either.
       if (!(error instanceof ApiRequestError && error.status === 404)) {
-        failed(error, da.recurringDeleteError);
+        failed(error, daRecurringOrders.recurringDeleteError);
         return false;
       }
     }
     const state = $recurringOrders.get();
     $recurringOrders.set({ ...state, orders: state.orders.filter((o) => o.id !== order.id) });
-    success(da.recurringDeleted(order.orderName));
+    success(daRecurringOrders.recurringDeleted(order.orderName));
     return true;
   });
   return done ?? false;
@@ -361,10 +361,10 @@ export function addRecurringOrderLine(order: RecurringOrder, line: NewRecurringL
       const added = await postRecurringLine({ orderId: order.id, ...line, lineNo: null }, { handled: 'all' });
       const current = orderInList(order.id) ?? order;
       putInList({ ...current, orderlines: [...current.orderlines, added] });
-      success(da.recurringLineAdded(order.orderName));
+      success(daRecurringOrders.recurringLineAdded(order.orderName));
       return { line: added, offerActivation: offerActivationAfterAdd(current, $activationOfferSuppressed.get()) };
     } catch (error) {
-      failed(error, da.recurringAddLineError);
+      failed(error, daRecurringOrders.recurringAddLineError);
       return null;
     }
   });
@@ -377,10 +377,10 @@ export function updateRecurringOrderLine(order: RecurringOrder, lineNo: number, 
       const changed = await putRecurringLine({ orderId: order.id, lineNo, unit, amount }, { handled: 'all' });
       const current = orderInList(order.id) ?? order;
       putInList({ ...current, orderlines: current.orderlines.map((l) => (l.lineNo === lineNo ? changed : l)) });
-      success(da.recurringSaved);
+      success(daRecurringOrders.recurringSaved);
       return changed;
     } catch (error) {
-      failed(error, da.recurringSaveError);
+      failed(error, daRecurringOrders.recurringSaveError);
       return null;
     }
   });
@@ -396,16 +396,16 @@ export async function removeRecurringOrderLine(order: RecurringOrder, lineNo: nu
     try {
       remaining = await deleteRecurringLine(order.id, lineNo, { handled: 'all' });
     } catch (error) {
-      failed(error, da.recurringRemoveLinesError);
+      failed(error, daRecurringOrders.recurringRemoveLinesError);
       return false;
     }
     const current = orderInList(order.id) ?? order;
     putInList({ ...current, orderlines: remaining });
     if (remaining.length === 0 && current.active) {
       await refreshRecurringOrder(order.id);
-      success(da.recurringDeactivatedLastLine);
+      success(daRecurringOrders.recurringDeactivatedLastLine);
     } else {
-      success(da.recurringLineRemoved(order.orderName));
+      success(daRecurringOrders.recurringLineRemoved(order.orderName));
     }
     return true;
   });
