@@ -21,6 +21,8 @@ import { productRoutes } from './routes/product.js';
 import { catalogueRoutes, warmCatalogues } from './routes/catalogue.js';
 import { CatalogueCache } from './catalogue/catalogue-cache.js';
 import { profileRoutes } from './routes/profile.js';
+import { productDetailsRoutes } from './routes/product-details.js';
+import { deadlineRoutes } from './routes/deadlines.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -151,6 +153,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/product', productRoutes(deps));
   const catalogueCache = new CatalogueCache();
   app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
+  app.route('/api/product', productDetailsRoutes(deps));
+  app.route('/api/deadlines', deadlineRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/eventlog', eventLogRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));

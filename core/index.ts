@@ -37,6 +37,13 @@ export * from './stores/catalogue.js';
 export * from './rules/return-position.js';
 export * from './rules/calendar.js';
 export * from './rules/public-holidays.js';
+// Issue 4: product details, food information, deadlines, recipes, CO2e.
+export * from './schemas/food-info.js';
+export * from './schemas/product-details.js';
+export * from './rules/deadlines.js';
+export * from './rules/recipe-links.js';
+export * from './format/co2e-details.js';
+export * from './api/product-details.js';
 // Types only: the wire codec runs in the worker and on the server, which import it from
 // core/schemas/catalogue.ts; its schemas would otherwise land in every page's bundle.
 export type { CatalogueData, FavoriteListItem, FavoriteListSummary, FeaturedList } from './schemas/catalogue.js';
