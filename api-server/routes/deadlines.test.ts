@@ -120,4 +120,11 @@ describe('POST /api/deadlines/delivery', () => {
     expect(broken.status).toBe(400);
     expect((await ctx.post('/api/deadlines/delivery', { productId })).status).toBe(401);
   });
+
+  it.each([['null'], ['42'], ['"mælk"'], ['[]'], ['{"productId":null}'], [JSON.stringify({ productId: '1'.repeat(5000) })], ['{"productId":']])('garbage body %s answers 400 JSON, never 500', async (body) => {
+    const cookie = await ctx.login('kok@kantinen.dk');
+    const res = await ctx.app.request('/api/deadlines/delivery', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: expect.any(String) });
+  });
 });
