@@ -115,20 +115,18 @@ export async function lookupProduct(db: Db, scope: DetailsScope, id: string, exp
   const product = decodeProduct(wire);
   const p = input.product;
 
-  const [info] = await db
-    .select({ version: t.foodInfo.version, updatedAt: t.foodInfo.updatedAt })
-    .from(t.foodInfo)
-    .where(eq(t.foodInfo.productId, id));
   const baseUnit = product.units.find((u) => u.factor === 1) ?? product.units[0]!;
-  const [baseWeight] = await db
-    .select({ netWeightG: t.foodUnitInfo.netWeightG })
-    .from(t.foodUnitInfo)
-    .where(and(eq(t.foodUnitInfo.productId, id), eq(t.foodUnitInfo.unitCode, baseUnit.code)));
-  const recipeRows = await db
-    .select({ id: t.recipeProducts.recipeId })
-    .from(t.recipeProducts)
-    .where(eq(t.recipeProducts.productId, id))
-    .orderBy(asc(t.recipeProducts.recipeId));
+  // Independent reads: in parallel on PostgreSQL (PGlite runs them one after the other anyway).
+  const [[info], [baseWeight], recipeRows] = await Promise.all([
+    db.select({ version: t.foodInfo.version, updatedAt: t.foodInfo.updatedAt }).from(t.foodInfo).where(eq(t.foodInfo.productId, id)),
+    db.select({ netWeightG: t.foodUnitInfo.netWeightG })
+      .from(t.foodUnitInfo)
+      .where(and(eq(t.foodUnitInfo.productId, id), eq(t.foodUnitInfo.unitCode, baseUnit.code))),
+    db.select({ id: t.recipeProducts.recipeId })
+      .from(t.recipeProducts)
+      .where(eq(t.recipeProducts.productId, id))
+      .orderBy(asc(t.recipeProducts.recipeId)),
+  ]);
 
   const discontinued = product.discontinuedOn !== null && product.discontinuedOn <= scope.today;
   const block = orderBlockReason(product, { cartType: scope.cartType, siteBlocksDiscontinuedByHQ: scope.siteBlocksHQ, today: scope.today });
@@ -218,10 +216,12 @@ export async function loadFoodInfo(db: Db, scope: CatalogueScope, id: string): P
   const [card] = await loadCards(db, scope, [id]);
   if (!card) return null;
   const p = card.input.product;
-  const [info] = await db.select().from(t.foodInfo).where(eq(t.foodInfo.productId, id));
-  const [nutrition] = info ? await db.select().from(t.foodNutrition).where(eq(t.foodNutrition.productId, id)) : [];
-  const allergenRows = info ? await db.select().from(t.foodAllergens).where(eq(t.foodAllergens.productId, id)) : [];
-  const unitInfo = await db.select().from(t.foodUnitInfo).where(eq(t.foodUnitInfo.productId, id));
+  const [[info], [nutrition], allergenRows, unitInfo] = await Promise.all([
+    db.select().from(t.foodInfo).where(eq(t.foodInfo.productId, id)),
+    db.select().from(t.foodNutrition).where(eq(t.foodNutrition.productId, id)),
+    db.select().from(t.foodAllergens).where(eq(t.foodAllergens.productId, id)),
+    db.select().from(t.foodUnitInfo).where(eq(t.foodUnitInfo.productId, id)),
+  ]);
   const infoBy = new Map(unitInfo.map((u) => [u.unitCode, u]));
   const presence = new Map(allergenRows.map((a) => [a.allergen, a.presence as AllergenPresence]));
   const units = [...card.input.units].sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code));
