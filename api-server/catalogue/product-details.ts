@@ -4,25 +4,24 @@
 // rules are the catalogue's, never a second copy.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  ALLERGEN_CODES,
-  CLAIM_CODES,
   da,
   decodeProduct,
   evaluateDeadlines,
   orderBlockReason,
   siteBlocksDiscontinuedByHQ,
+  type ProductWire,
+} from '../../core/index.js';
+import {
+  ALLERGEN_CODES,
+  CLAIM_CODES,
   type AllergenCode,
   type AllergenPresence,
   type ClaimCode,
-  type DetailsUnit,
   type FoodInfo,
   type OrganicCode,
-  type ProductDetails,
-  type ProductLookup,
-  type ProductWire,
-  type Recipe,
   type TemperatureCode,
-} from '../../core/index.js';
+} from '../../core/schemas/food-info.js';
+import type { DetailsUnit, ProductDetails, ProductLookup, Recipe } from '../../core/schemas/product-details.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { nextDeliveryDate } from '../domain/dates.js';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DeadlineResponseSchema, type DeadlineResponse } from '../../core/index.js';
+import { DeadlineResponseSchema, type DeadlineResponse } from '../../core/schemas/product-details.js';
 import * as t from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { findDiscontinued, findNotInAssortment } from '../test-support/fixtures.js';

@@ -3,7 +3,8 @@
 // delivery weekdays and Danish public holidays. Computed from the stored product (its `l` and
 // discontinued date), never from the client's copies; scoped to the department's assortment.
 import { createRoute } from '@hono/zod-openapi';
-import { da, DeadlineRequestSchema, evaluateDeadlines, type DeadlineResponse } from '../../core/index.js';
+import { da, evaluateDeadlines } from '../../core/index.js';
+import { DeadlineRequestSchema, type DeadlineResponse } from '../../core/schemas/product-details.js';
 import { authOf, requireSession } from '../auth/session.js';
 import { detailsScopeFor, loadCards, productExists } from '../catalogue/product-details.js';
 import { type AppDeps, ApiFailure, createRouter, routeSchema } from '../http/env.js';

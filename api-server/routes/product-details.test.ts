@@ -1,15 +1,14 @@
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLERGEN_CODES, FoodInfoSchema } from '../../core/schemas/food-info.js';
 import {
-  ALLERGEN_CODES,
   AssortmentRequestResultSchema,
-  FoodInfoSchema,
   ProductLookupSchema,
   ProductRelationsSchema,
   ProductsByIdsSchema,
   type ProductDetails,
   type ProductLookup,
-} from '../../core/index.js';
+} from '../../core/schemas/product-details.js';
 import * as t from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { findDiscontinued, findExpiryOffer, findNotInAssortment, findOrderable, priceOf } from '../test-support/fixtures.js';

@@ -4,7 +4,8 @@
 // 404, malformed ids 400.
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { da, MAX_PRODUCTS_BY_IDS, ProductIdSchema, type AssortmentRequestResult } from '../../core/index.js';
+import { da, ProductIdSchema } from '../../core/index.js';
+import { MAX_PRODUCTS_BY_IDS, type AssortmentRequestResult } from '../../core/schemas/product-details.js';
 import { authOf, requireSession } from '../auth/session.js';
 import { catalogueScopeFor } from '../catalogue/catalogue-build.js';
 import { detailsScopeFor, loadCards, loadFoodInfo, loadRelations, lookupProduct, requestAssortment } from '../catalogue/product-details.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_CODES, CLAIM_CODES, parseDeadline } from '../../core/index.js';
+import { parseDeadline } from '../../core/index.js';
+import { ALLERGEN_CODES, CLAIM_CODES } from '../../core/schemas/food-info.js';
 import { TEST_TODAY } from '../test-support/test-db.js';
 import { ean13 } from './food-info-data.js';
 import { generateCatalogue } from './generate.js';

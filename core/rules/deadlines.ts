@@ -52,7 +52,7 @@ export function orderDayFor(deliveryDate: string, leadDays: number): string {
   return day;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
+const offsetFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',

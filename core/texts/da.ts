@@ -178,8 +178,6 @@ export const da = {
   productNotFound: 'Varen findes ikke.',
   tooManyProductIds: (max: number) => `Der kan højst hentes ${max} varer ad gangen.`,
   detailsLoadError: 'Der skete en fejl under indlæsningen af detaljevisningen. Genindlæs venligst siden og prøv igen',
-  detailsTabs: { info: 'Vareinformation', related: 'Relaterede varer', recipes: 'Opskrifter' },
-  requestAssortment: 'Anmod om at få varen i sortimentet',
   assortmentRequestSent: 'Din anmodning er afsendt',
   assortmentRequestThanks: 'Tak for din anmodning',
   assortmentRequestFailed: 'Der skete en fejl',
@@ -190,6 +188,19 @@ export const da = {
   weekdayNames: ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'] as readonly string[],
   deadlineShort: (dayMonth: string, time: string) => `Senest ${dayMonth} kl. ${time}`,
   earliestDelivery: (date: string) => `Kan tidligst leveres ${date}`,
+} as const;
+
+export type Texts = typeof da;
+
+/**
+ * The product details' own vocabulary (issue 4: tabs, food-info sections, the EU 14 allergen names,
+ * §3 temperature and organic codes, claims, CO2e modal). Its own object so that pages without the
+ * details widget do not carry it; the shared texts of the details (errors, deadlines, the assortment
+ * request) are in `da` above.
+ */
+export const daProductDetails = {
+  detailsTabs: { info: 'Vareinformation', related: 'Relaterede varer', recipes: 'Opskrifter' },
+  requestAssortment: 'Anmod om at få varen i sortimentet',
   supplier: 'Leverandør',
   netWeight: 'Nettovægt',
   grossWeight: 'Bruttovægt',
@@ -273,5 +284,3 @@ export const da = {
     'CO2e (CO2-ækvivalenter) er varens samlede udledning af drivhusgasser fra jord til grossist, omregnet til den mængde CO2, der giver samme klimapåvirkning.',
   co2eReadMore: 'Læs mere om CO2e',
 } as const;
-
-export type Texts = typeof da;
