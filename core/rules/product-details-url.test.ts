@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDetailsParams, withDetailsParams, withoutDetailsParams } from './product-details-url.js';
+import { foodInfoPrintHref, readDetailsParams, withDetailsParams, withoutDetailsParams } from './product-details-url.js';
 
 describe('product details URL parameters (§2 foodInfo, expiry=true)', () => {
   it.each([
@@ -26,4 +26,14 @@ describe('product details URL parameters (§2 foodInfo, expiry=true)', () => {
     ['?search=x', '?search=x'],
     ['', ''],
   ])('close %s -> %s', (search, expected) => expect(withoutDetailsParams(search)).toBe(expected));
+
+  it.each([
+    ['https://varedata.example.dk/print', '100004', '1001', 'https://varedata.example.dk/print?productId=100004&department=1001'],
+    ['https://varedata.example.dk/print?lang=da', '100004', '1001', 'https://varedata.example.dk/print?lang=da&productId=100004&department=1001'],
+    ['/varedata/print', '100004', '2001', '/varedata/print?productId=100004&department=2001'],
+    ['/varedata/print', '100004', 'a&b=c', '/varedata/print?productId=100004&department=a%26b%3Dc'],
+    ['javascript:alert(1)', '100004', '1001', null],
+    ['http://varedata.example.dk/print', '100004', '1001', null],
+    ['https://varedata.example.dk/print', '10x', '1001', null],
+  ])('print page %s for %s in %s -> %s', (base, id, dept, expected) => expect(foodInfoPrintHref(base, id, dept)).toBe(expected));
 });

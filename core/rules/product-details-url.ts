@@ -2,6 +2,7 @@
 // the expiry version; closing (Escape, back, history navigation) removes both and keeps the rest of
 // the page's query (search, filters, campaign parameters).
 import { ProductIdSchema } from '../schemas/common.js';
+import { safeUrl } from '../format/url.js';
 
 export const DETAILS_PARAM = 'foodInfo';
 export const EXPIRY_PARAM = 'expiry';
@@ -43,4 +44,20 @@ export function withoutDetailsParams(search: string): string {
   params.delete(DETAILS_PARAM);
   params.delete(EXPIRY_PARAM);
   return toSearch(params);
+}
+
+/**
+ * §7 "Print opens an external food-info page with product number and department": the print page's
+ * address (configured per shop) with `productId` and `department` added, through the URL allow-list.
+ * Null when the base is not an allowed URL or the id is not a product id.
+ */
+export function foodInfoPrintHref(printBase: string, productId: string, department: string): string | null {
+  if (!ProductIdSchema.safeParse(productId).success) return null;
+  const base = safeUrl(printBase);
+  if (!base) return null;
+  const [path, query = ''] = base.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.set('productId', productId);
+  params.set('department', department);
+  return `${path}?${params.toString()}`;
 }
