@@ -49,11 +49,11 @@ export function detailsScopeFor(auth: AuthContext, now: Date, config: AppConfig)
   };
 }
 
-const searchScope = (scope: CatalogueScope, expiry: boolean): SearchScope => ({
+const searchScope = (scope: CatalogueScope): SearchScope => ({
   departmentCode: scope.departmentCode,
   priceGroup: scope.priceGroup,
   today: scope.today,
-  includeExpiry: expiry && scope.includeExpiry,
+  includeExpiry: scope.includeExpiry,
 });
 
 /** True when a product row with this id exists at all (unknown ids are 404, §7). */
@@ -75,12 +75,12 @@ async function focusFor(db: Db, scope: CatalogueScope, ids: readonly string[]): 
 
 /**
  * Products of the session's assortment by id, as the catalogue sends them (§3 short keys, with CO2
- * tax and focus), in the asked order; ids outside the assortment and procured products the user does
+ * tax, focus and, for users who may see them, expiry offers), in the asked order; ids outside the assortment and procured products the user does
  * not see (§6) are left out. `l` (deadlines) is added: the catalogue's codec does not carry it.
  */
-export async function loadCards(db: Db, scope: CatalogueScope, ids: readonly string[], expiry = false): Promise<{ wire: ProductWire; input: ProductWireInput }[]> {
+export async function loadCards(db: Db, scope: CatalogueScope, ids: readonly string[]): Promise<{ wire: ProductWire; input: ProductWireInput }[]> {
   const unique = [...new Set(ids)];
-  const byId = await loadProductsInAssortment(db, searchScope(scope, expiry), unique);
+  const byId = await loadProductsInAssortment(db, searchScope(scope), unique);
   const focus = await focusFor(db, scope, [...byId.keys()]);
   const out: { wire: ProductWire; input: ProductWireInput }[] = [];
   for (const id of unique) {
@@ -103,9 +103,12 @@ async function assortmentRequested(db: Db, departmentCode: string, productId: st
   return row !== undefined;
 }
 
-/** GET /api/product/lookup/{id}; null when no product has the id (404). */
+/**
+ * GET /api/product/lookup/{id}; null when no product has the id (404). The expiry fields are filled
+ * only for the expiry version (`expiry`, §2 expiry=true) and users who may see expiry offers (§6).
+ */
 export async function lookupProduct(db: Db, scope: DetailsScope, id: string, expiry: boolean): Promise<ProductLookup | null> {
-  const [card] = await loadCards(db, scope, [id], expiry);
+  const [card] = await loadCards(db, scope, [id]);
   if (!card) {
     if (!(await productExists(db, id))) return null;
     return { status: 'notInAssortment', productId: id, requested: await assortmentRequested(db, scope.departmentCode, id), message: da.notInAssortment };
@@ -148,7 +151,7 @@ export async function lookupProduct(db: Db, scope: DetailsScope, id: string, exp
     selected: u.isDefault,
     suppresWeight: u.weighed || netWeightG === null,
   }));
-  const offer = product.expiry;
+  const offer = expiry ? product.expiry : null;
 
   const details: ProductDetails = {
     productId: product.id,

@@ -230,6 +230,19 @@ describe('GET /api/product/getbyids', () => {
     expect(cards[0]?.p).toBe((await priceOf(ctx.db, row!.id, 'PG2'))!.priceOre);
   });
 
+  it('carries the expiry offer (§3 y) as the catalogue does, only for users who may see it (§6)', async () => {
+    const offer = (await findExpiryOffer(ctx.db, '1001'))!;
+    const [card] = ProductsByIdsSchema.parse(await (await ctx.get(`/api/product/getbyids?products=${offer.productId}`, kok)).json());
+    expect(card?.y).toMatchObject({ r: offer.productId, p: offer.priceOre, u: offer.unit });
+    expect(card?.x?.outlet).toBe(true);
+    const [inPunchOut] = await ctx.db.select({ id: t.expiryOffers.productId }).from(t.expiryOffers)
+      .innerJoin(t.products, eq(t.products.id, t.expiryOffers.productId))
+      .where(and(inAssortment('5001'), sql`${t.expiryOffers.expiresOn} >= ${TEST_TODAY}`)).limit(1);
+    const kommune = await ctx.login('indkob@kommune.dk');
+    const [hidden] = ProductsByIdsSchema.parse(await (await ctx.get(`/api/product/getbyids?products=${inPunchOut!.id}`, kommune)).json());
+    expect(hidden?.y).toBeUndefined();
+  });
+
   it('sends the deadlines (§3 l) of a product that has them', async () => {
     const [row] = await ctx.db.select({ id: t.products.id, deadlines: t.products.deadlines }).from(t.products)
       .where(and(inAssortment('1001'), sql`jsonb_array_length(${t.products.deadlines}) > 0`, sql`not (${t.products.flags} ? 'procure')`)).limit(1);

@@ -67,7 +67,7 @@ export function productDetailsRoutes(deps: AppDeps) {
       throw new ApiFailure(400, 'ValidationError', da.tooManyProductIds(MAX_PRODUCTS_BY_IDS), { issues: [{ path: 'products', code: 'too_big', message: da.tooManyProductIds(MAX_PRODUCTS_BY_IDS) }] });
     }
     for (const id of ids) productIdOf(id, 'products');
-    const cards = await loadCards(deps.db, catalogueScopeFor(authOf(c), deps.clock.now(), deps.config), ids, wantsExpiry(c));
+    const cards = await loadCards(deps.db, catalogueScopeFor(authOf(c), deps.clock.now(), deps.config), ids);
     return c.json(cards.map((card) => card.wire), 200);
   });
 
