@@ -290,6 +290,13 @@ describe('GET /api/product/relations', () => {
     for (const r of withRecipes.recipes) expect(r.urlName).toMatch(/^[a-z0-9-]+$/);
   });
 
+  it('x.recipe marks exactly the products with recipes', async () => {
+    const flagged = await ctx.db.select({ id: t.products.id }).from(t.products).where(sql`${t.products.flags} ? 'recipe'`);
+    const linked = await ctx.db.selectDistinct({ id: t.recipeProducts.productId }).from(t.recipeProducts);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.map((r) => r.id).sort()).toEqual(linked.map((r) => r.id).sort());
+  });
+
   it('404 outside the assortment, 400 without or with a malformed productId', async () => {
     const outside = await findNotInAssortment(ctx.db, '1001');
     expect((await ctx.get(`/api/product/relations?productId=${outside.id}`, kok)).status).toBe(404);

@@ -107,6 +107,11 @@ async function seedProductDetailsExtras(tx: Tx, catalogue: ReturnType<typeof gen
   }
   await insertBatched(tx, t.recipes, extras.recipes.map(({ id, name, urlName, updated }) => ({ id, name, urlName, updated })));
   await insertBatched(tx, t.recipeProducts, extras.recipes.flatMap((r) => r.productIds.map((productId) => ({ recipeId: r.id, productId }))));
+  // §3 x.recipe marks exactly the products a recipe uses (the details' Opskrifter tab has something).
+  await tx.execute(sql`update ${t.products} set flags = coalesce((select jsonb_agg(f order by f collate "C") from jsonb_array_elements_text(${t.products.flags}) f where f <> 'recipe'), '[]'::jsonb)
+    where ${t.products.flags} ? 'recipe'`);
+  await tx.execute(sql`update ${t.products} set flags = (select jsonb_agg(f order by f collate "C") from (select jsonb_array_elements_text(${t.products.flags}) as f union select 'recipe') x)
+    where ${t.products.id} in (select ${t.recipeProducts.productId} from ${t.recipeProducts})`);
 }
 
 export async function countProducts(db: Db): Promise<number> {
