@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDeadline } from '../../core/index.js';
 import { ALLERGEN_CODES, CLAIM_CODES } from '../../core/schemas/food-info.js';
 import { TEST_TODAY } from '../test-support/test-db.js';
-import { ean13 } from './food-info-data.js';
+import { ean13, mainIngredient } from './food-info-data.js';
 import { generateCatalogue } from './generate.js';
 import { FIRST_RECIPE_ID, generateProductDetailsExtras } from './product-details-extras.js';
 
@@ -40,10 +40,35 @@ describe('demo food information (issue 4)', () => {
     for (const { nutrition: n } of catalogue.foodInfo) {
       expect(Number(n.saturatedFat)).toBeLessThanOrEqual(Number(n.fat));
       expect(Number(n.sugars)).toBeLessThanOrEqual(Number(n.carbohydrate));
-      expect(Math.abs(n.energyKj - n.energyKcal * 4.184)).toBeLessThan(1);
+      // EU conversion factors (1169/2011 annex XIV).
+      const fibre = Number(n.fibre ?? 0);
+      expect(n.energyKj).toBe(Math.round(Number(n.fat) * 37 + Number(n.carbohydrate) * 17 + Number(n.protein) * 17 + fibre * 8));
+      expect(n.energyKcal).toBe(Math.round(Number(n.fat) * 9 + Number(n.carbohydrate) * 4 + Number(n.protein) * 4 + fibre * 2));
     }
     expect(catalogue.foodInfo.some((f) => f.nutrition.basis === 'ml')).toBe(true);
   });
+
+  it('uses typical declarations for known products (milk is milk, butter is fat)', () => {
+    const byName = (prefix: string) => catalogue.foodInfo.filter((f) => products.get(f.productId)!.name.startsWith(prefix));
+    const milk = byName('Letmælk 1,5%');
+    expect(milk.length).toBeGreaterThan(0);
+    for (const f of milk) {
+      expect(f.nutrition.basis).toBe('ml');
+      expect(Number(f.nutrition.fat)).toBeCloseTo(1.5, 0);
+      expect(Number(f.nutrition.protein)).toBeCloseTo(3.5, 0);
+    }
+    for (const f of byName('Smør saltet')) expect(Number(f.nutrition.fat)).toBeGreaterThan(75);
+  });
+
+  it.each([
+    ['Letmælk 1,5%', 'Letmælk 1,5% øko 1 l', 'økologisk letmælk'],
+    ['Sødmælk 3,5%', 'Sødmælk 3,5% 25 cl', 'sødmælk'],
+    ['Kyllingebryst u/skind', 'Kyllingebryst u/skind 2,5 kg', 'kyllingebryst'],
+    ['Hakket oksekød 8-12%', 'Hakket oksekød 8-12% 1 kg', 'hakket oksekød'],
+    ['Danbo 45+', 'Danbo 45+ skiver', 'danbo'],
+    ['Pommes frites 10 mm', 'Pommes frites 10 mm 2,5 kg', 'pommes frites'],
+    ['Frilandsæg M', 'Frilandsæg M øko 30 stk', 'økologisk frilandsæg'],
+  ])('main ingredient of %s (%s) is %s', (base, name, expected) => expect(mainIngredient(base, name)).toBe(expected));
 
   it('unit data: one row per unit, valid EAN-13, gross at least net', () => {
     const unitsBy = new Map<string, string[]>();
