@@ -179,7 +179,7 @@ export const assortment = pgTable('assortment', {
  */
 export const foodInfo = pgTable('food_info', {
   productId: text('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
-  /** Ordered ingredient list; allergen ingredients carry their EU allergen code (FoodIngredient). */
+  /** Ordered ingredient list; allergen ingredients carry their EU allergen code (FoodIngredientRecord). */
   ingredients: jsonb('ingredients').$type<FoodIngredientRecord[]>().notNull().default(sql`'[]'::jsonb`),
   /** Handling text shown under the §3 temperature code, e.g. 'Opbevares ved max. 5 °C.'. */
   storageText: text('storage_text').notNull().default(''),
