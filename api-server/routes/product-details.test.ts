@@ -124,6 +124,23 @@ describe('GET /api/product/lookup/{id}', () => {
     expect(d.alternativeProductId).toMatch(/^\d+$/);
   });
 
+  it('missing required food info blocks ordering (§5 "Manglende varedata"), except in shopping-list mode', async () => {
+    const [row] = await ctx.db.select({ id: t.products.id }).from(t.products)
+      .where(and(inAssortment('1001'), inAssortment('3001'), eq(t.products.foodInfoRequired, true), isNull(t.products.discontinuedOn), eq(t.products.discontinuedByHq, false),
+        notExists(ctx.db.select({ x: sql`1` }).from(t.foodInfo).where(eq(t.foodInfo.productId, t.products.id)))))
+      .limit(1);
+    expect(await details(row!.id)).toMatchObject({ orderable: false, foodInfo: false, foodInfoRequired: true });
+    expect(await details(row!.id, await ctx.login('kok@incokunde.dk'))).toMatchObject({ orderable: true, foodInfoRequired: true });
+  });
+
+  it('discontinued by HQ blocks only on a {product} site (§6); none of this shop\'s sites is one', async () => {
+    const [row] = await ctx.db.select({ id: t.products.id }).from(t.products)
+      .where(and(inAssortment('1001'), eq(t.products.discontinuedByHq, true))).limit(1);
+    const d = await details(row!.id);
+    expect(d.discontinuedByHQ).toBe(false);
+    expect(d.flags).toContain('discontinuedByHQ');
+  });
+
   it('hides CO2e for hideCo2 users (§6) and prices for users without showPrices', async () => {
     const [row] = await ctx.db.select({ id: t.products.id }).from(t.products)
       .where(and(inAssortment('1002'), sql`${t.products.co2e} > 0.1`)).orderBy(t.products.id).limit(1);
