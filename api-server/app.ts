@@ -24,6 +24,8 @@ import { CatalogueCache } from './catalogue/catalogue-cache.js';
 import { profileRoutes } from './routes/profile.js';
 import { recurringOrderRoutes } from './routes/recurring-orders.js';
 import { deliveryDateRoutes } from './routes/delivery-date.js';
+import { productDetailsRoutes } from './routes/product-details.js';
+import { deadlineRoutes } from './routes/deadlines.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -154,6 +156,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/product', productRoutes(deps));
   const catalogueCache = new CatalogueCache();
   app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
+  app.route('/api/product', productDetailsRoutes(deps));
+  app.route('/api/deadlines', deadlineRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/es/order', esOrderRoutes(deps));
   app.route('/api/eventlog', eventLogRoutes(deps));

@@ -7,7 +7,7 @@ export * from './schemas/login.js';
 export * from './schemas/cart.js';
 export * from './schemas/search.js';
 export * from './schemas/eventlog.js';
-export { da } from './texts/da.js';
+export { da, daProductDetails } from './texts/da.js';
 export type { Texts } from './texts/da.js';
 export * from './rules/amount.js';
 export * from './rules/permissions.js';
@@ -37,6 +37,16 @@ export * from './stores/catalogue.js';
 export * from './rules/return-position.js';
 export * from './rules/calendar.js';
 export * from './rules/public-holidays.js';
+// Issue 4: product details, food information, deadlines, recipes, CO2e. Pure functions only, plus the
+// types: the zod schemas and the client calls (core/schemas/food-info.ts, product-details.ts,
+// core/api/product-details.ts) are imported from their modules by the details widget and the server,
+// so their schemas do not land in every page's bundle.
+export type * from './schemas/food-info.js';
+export type * from './schemas/product-details.js';
+export * from './rules/deadlines.js';
+export * from './rules/recipe-links.js';
+export * from './rules/product-details-url.js';
+export * from './format/co2e-details.js';
 // Types only: the wire codec runs in the worker and on the server, which import it from
 // core/schemas/catalogue.ts; its schemas would otherwise land in every page's bundle.
 export type { CatalogueData, FavoriteListItem, FavoriteListSummary, FeaturedList } from './schemas/catalogue.js';

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -110,6 +111,13 @@ export const products = pgTable('products', {
   refUnit: text('ref_unit'),
   broachLimit: numeric('broach_limit', { precision: 10, scale: 2 }),
   alternativeProductId: text('alternative_product_id'),
+  /** The supplier shown in the product details (§3 supplierName). */
+  supplierName: text('supplier_name').notNull().default(''),
+  /**
+   * §3 l: delivery deadlines, each 'Nd@HH:MM' (order by HH:MM Danish time N working days before the
+   * delivery day; core/rules/deadlines.ts). Empty: the department's ordinary ordering applies.
+   */
+  deadlines: jsonb('deadlines').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   /** Lower-cased, æ/ø/å folded text of name, brand and ids, matched with LIKE (api-server/search/fold.ts). */
   searchText: text('search_text').notNull(),
   /** The name folded the same way, for ranking name matches. */
@@ -163,29 +171,92 @@ export const assortment = pgTable('assortment', {
   index('assortment_customer_no_idx').on(t.departmentCode, t.customerProductNumber),
 ]);
 
-export interface NutritionFacts {
-  energyKj: number;
-  energyKcal: number;
-  fat: number;
-  saturatedFat: number;
-  carbohydrate: number;
-  sugars: number;
-  protein: number;
-  salt: number;
-}
-
+/**
+ * Food information of a product (issue 4; docs/guides/food-information.md). A row means the product
+ * HAS food information (x.foodInfo); its nutrition, allergens and unit data live in the tables below.
+ * Storage temperature, organic code, claims and country stay on `products` (one source for the card
+ * icons and the details).
+ */
 export const foodInfo = pgTable('food_info', {
   productId: text('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
-  allergens: jsonb('allergens').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  /** Per 100 g / 100 ml. */
-  nutrition: jsonb('nutrition').$type<NutritionFacts | null>(),
-  ingredients: text('ingredients').notNull().default(''),
-  storage: text('storage').notNull().default(''),
+  /** Ordered ingredient list; allergen ingredients carry their EU allergen code (FoodIngredientRecord). */
+  ingredients: jsonb('ingredients').$type<FoodIngredientRecord[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Handling text shown under the §3 temperature code, e.g. 'Opbevares ved max. 5 °C.'. */
+  storageText: text('storage_text').notNull().default(''),
+  /** Total shelf life from production, days. */
   shelfLifeDays: integer('shelf_life_days'),
-  origin: text('origin').notNull().default(''),
-  claims: jsonb('claims').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Shelf life once opened or thawed, days. */
+  shelfLifeOpenedDays: integer('shelf_life_opened_days'),
+  /** Origin detail beyond the country, e.g. the FAO catch area or the origin of the main ingredient. */
+  originText: text('origin_text').notNull().default(''),
+  /** §3 productInfo.version: raised by every change of the data supplier's record. */
+  version: integer('version').notNull().default(1),
   updatedAt: createdAt(),
-});
+}, (t) => [
+  check('food_info_shelf_life_chk', sql`${t.shelfLifeDays} is null or ${t.shelfLifeDays} > 0`),
+  check('food_info_version_chk', sql`${t.version} > 0`),
+]);
+
+export interface FoodIngredientRecord {
+  text: string;
+  /** EU allergen code (core/schemas/food-info.ts ALLERGEN_CODES) when the word is an allergen. */
+  allergen?: string;
+  /** Share of the product, %, when declared (QUID). */
+  percent?: number;
+}
+
+/** Nutrition declaration per 100 g (or 100 ml for drinks): one row per product with food info. */
+export const foodNutrition = pgTable('food_nutrition', {
+  productId: text('product_id').primaryKey().references(() => foodInfo.productId, { onDelete: 'cascade' }),
+  /** 'g': per 100 g; 'ml': per 100 ml. */
+  basis: text('basis').notNull().default('g'),
+  energyKj: integer('energy_kj').notNull(),
+  energyKcal: integer('energy_kcal').notNull(),
+  fat: numeric('fat', { precision: 5, scale: 1 }).notNull(),
+  saturatedFat: numeric('saturated_fat', { precision: 5, scale: 1 }).notNull(),
+  carbohydrate: numeric('carbohydrate', { precision: 5, scale: 1 }).notNull(),
+  sugars: numeric('sugars', { precision: 5, scale: 1 }).notNull(),
+  fibre: numeric('fibre', { precision: 5, scale: 1 }),
+  protein: numeric('protein', { precision: 5, scale: 1 }).notNull(),
+  salt: numeric('salt', { precision: 5, scale: 2 }).notNull(),
+}, (t) => [
+  check('food_nutrition_basis_chk', sql`${t.basis} in ('g', 'ml')`),
+  check('food_nutrition_values_chk', sql`${t.energyKj} >= 0 and ${t.energyKcal} >= 0 and ${t.fat} >= 0 and ${t.carbohydrate} >= 0 and ${t.protein} >= 0 and ${t.salt} >= 0 and coalesce(${t.fibre}, 0) >= 0`),
+  check('food_nutrition_parts_chk', sql`${t.saturatedFat} between 0 and ${t.fat} and ${t.sugars} between 0 and ${t.carbohydrate}`),
+]);
+
+/**
+ * The EU 14 allergens a product contains or may contain (traces). No row for an allergen: absent.
+ * Only meaningful where food_info exists (a declared product).
+ */
+export const foodAllergens = pgTable('food_allergens', {
+  productId: text('product_id').notNull().references(() => foodInfo.productId, { onDelete: 'cascade' }),
+  allergen: text('allergen').notNull(),
+  /** 'contains' or 'mayContain'. */
+  presence: text('presence').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.allergen] }),
+  check('food_allergens_code_chk', sql`${t.allergen} in ('gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs')`),
+  check('food_allergens_presence_chk', sql`${t.presence} in ('contains', 'mayContain')`),
+]);
+
+/** Logistics data per sales unit: weights and outer dimensions (issue 4 point 3, "units"). */
+export const foodUnitInfo = pgTable('food_unit_info', {
+  productId: text('product_id').notNull(),
+  unitCode: text('unit_code').notNull(),
+  /** GTIN/EAN of the unit, when known. */
+  gtin: text('gtin'),
+  netWeightG: integer('net_weight_g'),
+  grossWeightG: integer('gross_weight_g'),
+  lengthMm: integer('length_mm'),
+  widthMm: integer('width_mm'),
+  heightMm: integer('height_mm'),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.unitCode] }),
+  foreignKey({ name: 'food_unit_info_unit_fk', columns: [t.productId, t.unitCode], foreignColumns: [productUnits.productId, productUnits.code] }).onDelete('cascade'),
+  check('food_unit_info_weights_chk', sql`coalesce(${t.netWeightG}, 0) >= 0 and (${t.grossWeightG} is null or ${t.netWeightG} is null or ${t.grossWeightG} >= ${t.netWeightG})`),
+  check('food_unit_info_dims_chk', sql`coalesce(${t.lengthMm}, 1) > 0 and coalesce(${t.widthMm}, 1) > 0 and coalesce(${t.heightMm}, 1) > 0`),
+]);
 
 /** §3 y: near-expiry (food-waste) offers. */
 export const expiryOffers = pgTable('expiry_offers', {
@@ -502,4 +573,49 @@ export const recurringNotificationEmails = pgTable('recurring_notification_email
 }, (t) => [
   uniqueIndex('recurring_notification_emails_uq').on(t.departmentCode, t.email),
   check('recurring_notification_emails_lower_chk', sql`${t.email} = lower(${t.email})`),
+]);
+
+// --- Issue 4: product details, relations, recipes and assortment requests ---
+
+/** §3 r: related products, in the order the details tab shows them. */
+export const productRelations = pgTable('product_relations', {
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  relatedProductId: text('related_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  sortOrder: smallint('sort_order').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.relatedProductId] }),
+  check('product_relations_self_chk', sql`${t.productId} <> ${t.relatedProductId}`),
+]);
+
+/** §3 Recipe: id, name, urlName, updated (the recipe service's own ids). */
+export const recipes = pgTable('recipes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The slug of /inspiration/opskrifter/{urlName}-{id}: lower-case a-z, 0-9 and dashes. */
+  urlName: text('url_name').notNull(),
+  updated: day('updated').notNull(),
+}, (t) => [
+  check('recipes_url_name_chk', sql`${t.urlName} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+]);
+
+/** The products a recipe uses (the details' Opskrifter tab and the response's recipe ids). */
+export const recipeProducts = pgTable('recipe_products', {
+  recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.recipeId, t.productId] }),
+  index('recipe_products_product_idx').on(t.productId),
+]);
+
+/**
+ * POST /api/product/request/{id}: a department asks for a product to be added to its assortment.
+ * One request per department and product (the primary key), whoever of its users sends it.
+ */
+export const assortmentRequests = pgTable('assortment_requests', {
+  departmentCode: text('department_code').notNull().references(() => departments.code, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.departmentCode, t.productId] }),
 ]);

@@ -2,16 +2,30 @@
 // no Math.random. Every product draws from its own PRNG seeded by (seed, index), so the first N
 // products are the same whatever the total count, and the same seed always gives the same data.
 import { BOOLEAN_FLAGS } from '../../core/index.js';
-import type { NutritionFacts } from '../db/schema.js';
 import { addDays } from '../domain/dates.js';
 import { danishSortKey, foldSearch } from '../search/fold.js';
 import { COUNTRY_NAMES, GROUPS, type BaseProduct, type GroupData, type PackKind, type Size } from './catalogue-data.js';
 import { DEMO_DEPARTMENTS, PRICE_GROUPS } from './demo-accounts.js';
 import { Rng } from './prng.js';
+import { foodInfoFor, type FoodInfoRow } from './food-info-data.js';
+import { detailsFor } from './product-details-data.js';
 import { productImagePath } from '../catalogue/product-image.js';
 
 export const DEFAULT_SEED = 20_240_601;
 export const DEFAULT_PRODUCT_COUNT = 25_000;
+
+export type { FoodInfoRow } from './food-info-data.js';
+
+interface NutritionFacts {
+  energyKj: number;
+  energyKcal: number;
+  fat: number;
+  saturatedFat: number;
+  carbohydrate: number;
+  sugars: number;
+  protein: number;
+  salt: number;
+}
 
 export interface ProductRow {
   id: string;
@@ -34,6 +48,9 @@ export interface ProductRow {
   imageUrl: string | null;
   refUnit: string;
   broachLimit: string | null;
+  /** Issue 4: §3 supplierName and l (deadlines), from the product's details stream. */
+  supplierName: string;
+  deadlines: string[];
   searchText: string;
   nameFold: string;
   sortKey: string;
@@ -55,17 +72,6 @@ export interface PriceRow {
   priceOre: number;
   refPriceOre: number | null;
   offerPriceOre: number | null;
-}
-
-export interface FoodInfoRow {
-  productId: string;
-  allergens: string[];
-  nutrition: NutritionFacts | null;
-  ingredients: string;
-  storage: string;
-  shelfLifeDays: number | null;
-  origin: string;
-  claims: string[];
 }
 
 export interface ExpiryOfferRow {
@@ -100,15 +106,6 @@ export interface GenerateOptions {
 }
 
 const PRICE_GROUP_FACTOR: Record<string, number> = { PG1: 1, PG2: 0.94, PG3: 1.06, PG4: 0.97 };
-
-const STORAGE_TEXT: Record<number, string> = {
-  0: 'Dybfrost. Opbevares ved -18 °C eller koldere.',
-  1: 'Frisk vare. Opbevares ved 0-2 °C.',
-  2: 'Frost. Opbevares ved -18 °C.',
-  3: 'Optøet vare. Opbevares ved 0-4 °C og må ikke genfryses.',
-  4: 'Opbevares tørt ved stuetemperatur.',
-  5: 'Kølevare. Opbevares ved max. 5 °C.',
-};
 
 const BASE_UNIT: Record<PackKind, [string, string]> = {
   piece: ['STK', 'Stk'],
@@ -293,6 +290,7 @@ function buildProduct(index: number, seed: number, referenceDate: string, catalo
     imageUrl: new Rng(streamSeed(seed, index, 2)).chance(0.94) ? productImagePath(id) : null,
     refUnit: size[2],
     broachLimit: units.length > 1 && rng.chance(0.03) ? String(rng.int(1, 3)) : null,
+    ...detailsFor(group, flagList, new Rng(streamSeed(seed, index, 6))),
     searchText: foldSearch(`${name} ${brand} ${id}`),
     nameFold: foldSearch(name),
     sortKey: danishSortKey(name),
@@ -311,20 +309,14 @@ function buildProduct(index: number, seed: number, referenceDate: string, catalo
   }
 
   if (hasFoodInfo) {
-    const allergens = [...(base.allergens ?? [])];
-    const ingredientText = allergens.length
-      ? `${base.name} (indeholder ${allergens.map((a) => a.toUpperCase()).join(', ')})`
-      : base.name;
-    catalogue.foodInfo.push({
-      productId: id,
-      allergens,
-      nutrition: nutritionFor(group.id, rng),
-      ingredients: `Ingredienser: ${ingredientText}.`,
-      storage: STORAGE_TEXT[temp] ?? '',
-      shelfLifeDays: temp === 0 || temp === 2 ? 365 : temp === 4 ? rng.int(90, 720) : rng.int(5, 21),
-      origin: COUNTRY_NAMES[countryCode] ?? countryCode,
-      claims: flagList.filter((f) => ['organic', 'keyhole', 'msc', 'asc', 'vegan', 'glutenFree', 'lactoseFree', 'fairtrade', 'wholegrain'].includes(f)),
-    });
+    // The nutrition and shelf-life draws stay on the main stream, as before issue 4, so every later
+    // value of this product is unchanged; the rest of the food info has its own stream.
+    const nutrition = nutritionFor(group.id, rng);
+    const shelfLifeDays = temp === 0 || temp === 2 ? 365 : temp === 4 ? rng.int(90, 720) : rng.int(5, 21);
+    catalogue.foodInfo.push(foodInfoFor({
+      productId: id, name, base, group, size, units, temp, countryName: COUNTRY_NAMES[countryCode] ?? countryCode,
+      flags: flagList, nutrition, shelfLifeDays, referenceDate,
+    }, new Rng(streamSeed(seed, index, 5))));
   }
 
   if (group.food && !discontinuedOn && rng.chance(0.03)) {

@@ -9,6 +9,7 @@ import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogue } from './genera
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { generateCatalogueExtras } from './catalogue-extras.js';
 import { seedDemoRecurringOrder } from '../recurring-orders/recurring-order-seed.js';
+import { generateProductDetailsExtras } from './product-details-extras.js';
 
 export interface SeedOptions {
   productCount?: number;
@@ -79,6 +80,41 @@ async function seedCatalogueExtras(tx: Tx, catalogue: ReturnType<typeof generate
   }
 }
 
+/** Food information (issue 4): the record, its nutrition, allergens and unit data. After units. */
+async function seedFoodInfo(tx: Tx, catalogue: ReturnType<typeof generateCatalogue>): Promise<void> {
+  await insertBatched(tx, t.foodInfo, catalogue.foodInfo.map((f) => ({
+    productId: f.productId,
+    ingredients: f.ingredients,
+    storageText: f.storageText,
+    shelfLifeDays: f.shelfLifeDays,
+    shelfLifeOpenedDays: f.shelfLifeOpenedDays,
+    originText: f.originText,
+    version: f.version,
+    updatedAt: new Date(f.updatedAt),
+  })));
+  await insertBatched(tx, t.foodNutrition, catalogue.foodInfo.map((f) => f.nutrition));
+  await insertBatched(tx, t.foodAllergens, catalogue.foodInfo.flatMap((f) => f.allergens));
+  await insertBatched(tx, t.foodUnitInfo, catalogue.foodInfo.flatMap((f) => f.units));
+}
+
+/** Related products, alternatives and recipes (issue 4). After products. */
+async function seedProductDetailsExtras(tx: Tx, catalogue: ReturnType<typeof generateCatalogue>, referenceDate: string, seed: number): Promise<void> {
+  const extras = generateProductDetailsExtras(catalogue, referenceDate, seed);
+  await insertBatched(tx, t.productRelations, extras.relations);
+  if (extras.alternatives.length > 0) {
+    await tx.execute(sql`update ${t.products} set alternative_product_id = x.alt
+      from json_to_recordset(${JSON.stringify(extras.alternatives.map((a) => ({ id: a.productId, alt: a.alternativeProductId })))}::json) as x(id text, alt text)
+      where ${t.products.id} = x.id`);
+  }
+  await insertBatched(tx, t.recipes, extras.recipes.map(({ id, name, urlName, updated }) => ({ id, name, urlName, updated })));
+  await insertBatched(tx, t.recipeProducts, extras.recipes.flatMap((r) => r.productIds.map((productId) => ({ recipeId: r.id, productId }))));
+  // §3 x.recipe marks exactly the products a recipe uses (the details' Opskrifter tab has something).
+  await tx.execute(sql`update ${t.products} set flags = coalesce((select jsonb_agg(f order by f collate "C") from jsonb_array_elements_text(${t.products.flags}) f where f <> 'recipe'), '[]'::jsonb)
+    where ${t.products.flags} ? 'recipe'`);
+  await tx.execute(sql`update ${t.products} set flags = (select jsonb_agg(f order by f collate "C") from (select jsonb_array_elements_text(${t.products.flags}) as f union select 'recipe') x)
+    where ${t.products.id} in (select ${t.recipeProducts.productId} from ${t.recipeProducts})`);
+}
+
 export async function countProducts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(t.products);
   return row?.n ?? 0;
@@ -110,7 +146,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     await insertBatched(tx, t.products, catalogue.products);
     await insertBatched(tx, t.productUnits, catalogue.units);
     await insertBatched(tx, t.prices, catalogue.prices);
-    await insertBatched(tx, t.foodInfo, catalogue.foodInfo);
+    await seedFoodInfo(tx, catalogue);
     await insertBatched(tx, t.expiryOffers, catalogue.expiryOffers);
     await insertBatched(tx, t.assortment, catalogue.assortment);
     const hash = passwordHash;
@@ -129,6 +165,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     })));
     await seedCatalogueExtras(tx, catalogue, referenceDate, options.seed ?? DEFAULT_SEED);
     await seedDemoRecurringOrder(tx, catalogue, referenceDate);
+    await seedProductDetailsExtras(tx, catalogue, referenceDate, options.seed ?? DEFAULT_SEED);
     log(
       `Seed: ${catalogue.products.length} varer, ${catalogue.units.length} enheder, ${catalogue.prices.length} priser, ` +
         `${catalogue.assortment.length} sortimentslinjer, ${DEMO_ACCOUNTS.length} demokonti ` +

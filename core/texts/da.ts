@@ -172,6 +172,115 @@ export const da = {
   suggestionProducts: 'Varer',
   showAllResults: (total: number) => `Vis alle ${total} varer`,
   catalogueLoading: 'Henter dit sortiment …',
+
+  // Product details, food information, deadlines, recipes and CO2e (issue 4; §2, §3, §4, §8)
+  invalidProductId: 'Ugyldigt varenummer',
+  productNotFound: 'Varen findes ikke.',
+  tooManyProductIds: (max: number) => `Der kan højst hentes ${max} varer ad gangen.`,
+  detailsLoadError: 'Der skete en fejl under indlæsningen af detaljevisningen. Genindlæs venligst siden og prøv igen',
+  assortmentRequestSent: 'Din anmodning er afsendt',
+  assortmentRequestThanks: 'Tak for din anmodning',
+  assortmentRequestFailed: 'Der skete en fejl',
+  productInAssortment: 'Varen er allerede i afdelingens sortiment.',
+  deadlineBlocked: 'Blokeret grundet lang leveringstid.',
+  deadlineOrderBy: (weekday: string, date: string, time: string) => `Bestil senest ${weekday} ${date} kl. ${time}`,
+  /** 0-6, Sunday 0 (§3 weekDays). */
+  weekdayNames: ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'] as readonly string[],
+  deadlineShort: (dayMonth: string, time: string) => `Senest ${dayMonth} kl. ${time}`,
+  earliestDelivery: (date: string) => `Kan tidligst leveres ${date}`,
 } as const;
 
 export type Texts = typeof da;
+
+/**
+ * The product details' own vocabulary (issue 4: tabs, food-info sections, the EU 14 allergen names,
+ * §3 temperature and organic codes, claims, CO2e modal). Its own object so that pages without the
+ * details widget do not carry it; the shared texts of the details (errors, deadlines, the assortment
+ * request) are in `da` above.
+ */
+export const daProductDetails = {
+  detailsTabs: { info: 'Vareinformation', related: 'Relaterede varer', recipes: 'Opskrifter' },
+  requestAssortment: 'Anmod om at få varen i sortimentet',
+  supplier: 'Leverandør',
+  netWeight: 'Nettovægt',
+  grossWeight: 'Bruttovægt',
+  dimensions: 'Mål (l × b × h)',
+  gtin: 'EAN',
+  broachLimit: (limit: string, unit: string) => `Anbrudsgrænse: ${limit} ${unit}`,
+  standardUnit: 'Standardenhed',
+  foodInfoSections: {
+    nutrition: 'Næringsindhold',
+    ingredients: 'Ingredienser',
+    units: 'Enheder',
+    allergens: 'Allergener',
+    storage: 'Opbevaring',
+    origin: 'Oprindelse',
+    claims: 'Mærkninger',
+  },
+  nutritionPer: (basis: 'g' | 'ml') => (basis === 'ml' ? 'pr. 100 ml' : 'pr. 100 g'),
+  nutritionRows: {
+    energy: 'Energi',
+    fat: 'Fedt',
+    saturatedFat: 'heraf mættede fedtsyrer',
+    carbohydrate: 'Kulhydrat',
+    sugars: 'heraf sukkerarter',
+    fibre: 'Kostfibre',
+    protein: 'Protein',
+    salt: 'Salt',
+  },
+  /** The EU 14 (Regulation 1169/2011 annex II), as Danish labels name them. */
+  allergenNames: {
+    gluten: 'Glutenholdige kornprodukter',
+    crustaceans: 'Krebsdyr',
+    eggs: 'Æg',
+    fish: 'Fisk',
+    peanuts: 'Jordnødder',
+    soybeans: 'Soja',
+    milk: 'Mælk',
+    nuts: 'Nødder',
+    celery: 'Selleri',
+    mustard: 'Sennep',
+    sesame: 'Sesamfrø',
+    sulphites: 'Svovldioxid og sulfitter',
+    lupin: 'Lupin',
+    molluscs: 'Bløddyr',
+  },
+  allergenPresence: { contains: 'Indeholder', mayContain: 'Kan indeholde spor af', absent: 'Indeholder ikke' },
+  /** §3 temperature codes. */
+  temperatureNames: {
+    0: 'Dybfrost',
+    1: 'Frisk',
+    2: 'Frost',
+    3: 'Optøet',
+    4: 'Tørvare (stuetemperatur)',
+    5: 'Køl',
+  } as Record<number, string>,
+  shelfLife: (days: number) => `Holdbarhed: ${days} ${days === 1 ? 'dag' : 'dage'}`,
+  shelfLifeOpened: (days: number) => `Efter åbning/optøning: ${days} ${days === 1 ? 'dag' : 'dage'}`,
+  /** §3 organic codes. */
+  organicNames: { 1: 'Økologisk', 2: 'Økologisk (mindst 95 % af vægten)', 5: 'Ikke økologisk' } as Record<number, string>,
+  claimNames: {
+    organicDK: 'Ø-mærket (dansk økologi)',
+    organicOther: 'EU-økologi',
+    keyhole: 'Nøglehulsmærket',
+    msc: 'MSC-certificeret (bæredygtigt fiskeri)',
+    asc: 'ASC-certificeret (ansvarligt opdræt)',
+    fairtrade: 'Fairtrade',
+    glutenFree: 'Glutenfri',
+    lactoseFree: 'Laktosefri',
+    vegan: 'Vegansk',
+    halal: 'Halal',
+    gmoFree: 'GMO-fri',
+    noAddedSugar: 'Uden tilsat sukker',
+    wholegrain: 'Fuldkorn',
+  },
+  noFoodInfo: 'Der er endnu ingen varedata for denne vare.',
+  recipeLinkLabel: (name: string) => `Se opskriften ${name}`,
+  noRecipes: 'Varen indgår ikke i nogen opskrifter endnu.',
+  noRelatedProducts: 'Der er ingen relaterede varer.',
+  co2eTitle: 'Klimaaftryk (CO2e)',
+  co2ePerKg: (value: string) => `${value} kg CO2e pr. kg`,
+  co2eExplanation:
+    'CO2e (CO2-ækvivalenter) er varens samlede udledning af drivhusgasser fra jord til grossist, omregnet til den mængde CO2, der giver samme klimapåvirkning.',
+  co2eReadMore: 'Læs mere om CO2e',
+} as const;

@@ -1,0 +1,55 @@
+// POST /api/deadlines/delivery (§3 deadline request and response, §7; issue 4 point 4): whether a
+// product can be ordered for the session's delivery date given its deadlines, the department's
+// delivery weekdays and Danish public holidays. Computed from the stored product (its `l` and
+// discontinued date), never from the client's copies; scoped to the department's assortment.
+import { createRoute } from '@hono/zod-openapi';
+import { da, evaluateDeadlines } from '../../core/index.js';
+import { DeadlineRequestSchema, type DeadlineResponse } from '../../core/schemas/product-details.js';
+import { authOf, requireSession } from '../auth/session.js';
+import { detailsScopeFor, loadCards, productExists } from '../catalogue/product-details.js';
+import { type AppDeps, ApiFailure, createRouter, routeSchema } from '../http/env.js';
+
+const deliveryRoute = createRoute({
+  method: 'post',
+  path: '/delivery',
+  middleware: [requireSession] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: routeSchema(DeadlineRequestSchema) } } } },
+  responses: { 200: { description: 'DeadlineResponse' } },
+});
+
+export function deadlineRoutes(deps: AppDeps) {
+  const app = createRouter();
+
+  app.openapi(deliveryRoute, async (c) => {
+    const { productId } = c.req.valid('json');
+    const scope = detailsScopeFor(authOf(c), deps.clock.now(), deps.config);
+    const [card] = await loadCards(deps.db, scope, [productId]);
+    if (!card) {
+      // Unknown and foreign products alike: nothing to tell about another department's assortment.
+      const exists = await productExists(deps.db, productId);
+      throw new ApiFailure(404, 'NotFound', exists ? da.notInAssortment : da.productNotFound);
+    }
+    const p = card.input.product;
+    const result = evaluateDeadlines({
+      now: scope.now,
+      deliveryDate: scope.deliveryDate,
+      deliveryWeekdays: scope.deliveryWeekdays,
+      deadlines: p.deadlines,
+      discontinuedOn: p.discontinuedOn,
+      blockedByHQ: scope.siteBlocksHQ && p.discontinuedByHq,
+      cartType: scope.cartType,
+    });
+    const body: DeadlineResponse = {
+      orderable: result.orderable,
+      blockedByDeadline: result.blockedByDeadline,
+      deadline: result.deadline,
+      deadlineMessage: result.deadlineMessage,
+      deliveryDate: result.deliveryDate,
+      showDeliveryDate: result.showDeliveryDate,
+      discontinued: result.discontinued,
+    };
+    return c.json(body, 200);
+  });
+
+  return app;
+}
