@@ -21,6 +21,7 @@ import { ApiFailure, type AuthContext } from '../http/env.js';
 import { loadProductsInAssortment, type SearchScope } from './search.js';
 import { currentBasePriceOre, toProductWire, type ProductWireInput } from './wire.js';
 import { daOrders } from '../../core/texts/da-orders.js';
+import { deadlineFor } from '../../core/rules/deadlines.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
 export function toHundredths(amount: number | string): number {
@@ -58,8 +59,14 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-function previewOf(lines: readonly PricedLine[], hideCo2: boolean): PreviewOrder {
+/**
+ * The basket's summary (§3 previewOrder). With `timing`, lines whose deadline for the basket's
+ * delivery date has passed count as too late, and near-expiry lines whose offer has ended as expired.
+ */
+function previewOf(lines: readonly PricedLine[], hideCo2: boolean, timing?: { now: Date; deliveryDate: string; cartType: number }): PreviewOrder {
   if (lines.length === 0) return EMPTY_PREVIEW;
+  let tooLate = 0;
+  let expired = 0;
   let co2 = 0;
   let eco = 0;
   let agreement = 0;
@@ -72,6 +79,8 @@ function previewOf(lines: readonly PricedLine[], hideCo2: boolean): PreviewOrder
       if (p.organicCode === 1 || p.organicCode === 2) eco++;
       if (p.flags.includes('agreementA') || p.flags.includes('agreementB')) agreement++;
       if (line.expiryProduct && product.expiry && amount > Number(product.expiry.stock)) outOfStock++;
+      if (line.expiryProduct && !product.expiry) expired++;
+      if (timing && pastDeadline(product, timing.deliveryDate, timing.now, timing.cartType)) tooLate++;
     }
   }
   const n = lines.length;
@@ -81,10 +90,14 @@ function previewOf(lines: readonly PricedLine[], hideCo2: boolean): PreviewOrder
     averageCo2: hideCo2 ? 0 : round2(co2 / n),
     ecoPct: Math.round((eco / n) * 100),
     agreementPct: Math.round((agreement / n) * 100),
-    noOfTooLate: 0,
-    noOfExpired: 0,
+    noOfTooLate: tooLate,
+    noOfExpired: expired,
     noOfOutOfStock: outOfStock,
   };
+}
+
+function timingOf(scope: SearchScope, auth: AuthContext, deliveryDate: string) {
+  return scope.now ? { now: scope.now, deliveryDate, cartType: auth.user.cartType } : undefined;
 }
 
 async function basketLines(db: Db, userId: number, deliveryDate: string): Promise<LineRecord[]> {
@@ -111,7 +124,7 @@ export async function pricedLines(db: Db, scope: SearchScope, userId: number, de
 }
 
 export async function previewOrder(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string): Promise<PreviewOrder> {
-  return previewOf(await pricedLines(db, scope, auth.user.id, deliveryDate), auth.user.hideCo2);
+  return previewOf(await pricedLines(db, scope, auth.user.id, deliveryDate), auth.user.hideCo2, timingOf(scope, auth, deliveryDate));
 }
 
 /** Unit price in øre for a line: the expiry price for expiry lines, else base price × unit factor. */
@@ -173,7 +186,7 @@ export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext
     lines: out,
     totalOre: showPrices ? total : null,
     depositTotalOre: showPrices ? deposits : null,
-    previewOrder: previewOf(lines, auth.user.hideCo2),
+    previewOrder: previewOf(lines, auth.user.hideCo2, timingOf(scope, auth, deliveryDate)),
     ...(await basketHead(db, auth.user.id, deliveryDate)),
   };
 }
@@ -187,13 +200,25 @@ export async function emptyBasket(db: Db, userId: number, deliveryDate: string):
 }
 
 /** Why a line cannot be ordered now; the same rules at add time and at completion (issue 7 §5). */
-export type LineProblem = 'notInAssortment' | 'unitGone' | 'expiryGone' | 'missingFoodInfo' | 'notOrderable' | 'noPrice' | 'outOfStock';
+export type LineProblem = 'notInAssortment' | 'unitGone' | 'expiryGone' | 'missingFoodInfo' | 'notOrderable' | 'noPrice' | 'outOfStock' | 'tooLate';
+
+/**
+ * §3 l, §5: the product's deadline for `deliveryDate` has passed (issue 4's rule). Shopping-list carts
+ * have no deadlines (§6).
+ */
+export function pastDeadline(product: ProductWireInput, deliveryDate: string, now: Date, cartType: number): boolean {
+  if (cartType === 1) return false;
+  const deadline = deadlineFor(deliveryDate, product.product.deadlines);
+  return deadline !== null && now.getTime() > deadline.getTime();
+}
 
 export function lineProblem(
   product: ProductWireInput | undefined,
   line: { unit: string; amount: number | string; expiryProduct: boolean },
   auth: AuthContext,
   today: string,
+  /** The instant and the basket's delivery date, to check the product's deadline. */
+  timing?: { now: Date; deliveryDate: string },
 ): LineProblem | null {
   const { user } = auth;
   if (!product) return 'notInAssortment';
@@ -213,6 +238,7 @@ export function lineProblem(
   if (blocked) return 'notOrderable';
   const price = line.expiryProduct ? product.expiry?.priceOre ?? null : currentBasePriceOre(product.product, product.price, today);
   if (user.showPrices && (price === null || price <= 0)) return 'noPrice';
+  if (timing && pastDeadline(product, timing.deliveryDate, timing.now, user.cartType)) return 'tooLate';
   return null;
 }
 
@@ -227,6 +253,8 @@ export function lineProblemText(problem: LineProblem): string {
       return daOrders.lineOutOfStock;
     case 'expiryGone':
       return daOrders.expiryOfferGone;
+    case 'tooLate':
+      return da.deadlineBlocked;
     default:
       return da.notOrderable;
   }
@@ -265,7 +293,7 @@ export async function addToBasket(
       // Expiry products are sold in the offer's unit only.
       throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
     }
-    const problem = lineProblem(product, item, auth, scope.today);
+    const problem = lineProblem(product, item, auth, scope.today, scope.now ? { now: scope.now, deliveryDate } : undefined);
     if (problem) {
       softError ??= lineProblemText(problem);
       continue;
@@ -325,7 +353,7 @@ export async function addToBasket(
   }
   return {
     addedOrderlines: accepted.length,
-    previewOrder: previewOf(lines, user.hideCo2),
+    previewOrder: previewOf(lines, user.hideCo2, timingOf(scope, auth, deliveryDate)),
     warnings,
     error: accepted.length === items.length ? null : softError,
   };

@@ -14,6 +14,8 @@ export interface SearchScope {
   today: string;
   /** Punch-out users and users without showExpiry get no near-expiry offers (§6). */
   includeExpiry: boolean;
+  /** The request's instant, for delivery deadlines (core/rules/deadlines.ts); absent: not checked. */
+  now?: Date;
 }
 
 export interface SearchQuery {

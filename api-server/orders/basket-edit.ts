@@ -112,7 +112,7 @@ export async function orderAgain(db: Db, scope: SearchScope, auth: AuthContext, 
   const skipped: OrderAgainResult['skipped'] = [];
   for (const line of order.lines) {
     // Expiry packs were a one-off: ordered again, they are the product at its normal price.
-    const problem = lineProblem(products.get(line.productId), { unit: line.unit, amount: line.amount, expiryProduct: false }, auth, scope.today);
+    const problem = lineProblem(products.get(line.productId), { unit: line.unit, amount: line.amount, expiryProduct: false }, auth, scope.today, scope.now ? { now: scope.now, deliveryDate } : undefined);
     if (problem) {
       skipped.push({ productId: line.productId, name: line.name, alternativeProductId: alternatives.get(line.productId) ?? null });
       continue;

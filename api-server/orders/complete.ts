@@ -51,7 +51,7 @@ export async function completeBasket(db: Db, scope: SearchScope, auth: AuthConte
     const priced: PricedLine[] = lines.map((line) => ({ line, product: products.get(line.productId) }));
     const problems: ProblemLine[] = [];
     for (const { line, product } of priced) {
-      let problem = lineProblem(product, line, auth, scope.today);
+      let problem = lineProblem(product, line, auth, scope.today, { now: scope.now ?? new Date(), deliveryDate: input.deliveryDate });
       // Stock is only known for near-expiry offers (§3 y s): checked at completion, not only at add.
       if (!problem && line.expiryProduct && product?.expiry && toHundredths(line.amount) > toHundredths(product.expiry.stock)) problem = 'outOfStock';
       if (problem) problems.push({ lineNo: line.lineNo, productId: line.productId, problem, message: lineProblemText(problem) });

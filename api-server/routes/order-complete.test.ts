@@ -285,6 +285,28 @@ describe('completing an order (issue 7 §3, §5)', () => {
     }
   });
 
+  it("a product's delivery deadline (§3 l): adding after it is refused, a line already in the basket counts as too late and blocks the order", async () => {
+    // The basket's delivery day is Friday 6 June; '2d@12:30' means Wednesday 12:30 Danish time, and
+    // the test clock stands at Wednesday 12:00.
+    const p = products[12]!;
+    await ctx.db.update(t.products).set({ deadlines: ['2d@12:30'] }).where(eq(t.products.id, p.id));
+    try {
+      const basket = await fill(kok, [1, 1, 1]); // products 10-12
+      expect(basket.previewOrder.noOfTooLate).toBe(0);
+      ctx.clock.advanceMinutes(45);
+      const late = await request('POST', '/api/order/addtoorder', kok, [item(p, 1)]);
+      expect(await late.json()).toMatchObject({ addedOrderlines: 0, error: da.deadlineBlocked });
+      const after = await review(kok);
+      expect(after.previewOrder.noOfTooLate).toBe(1);
+      expect(after.lines.find((l) => l.productId === p.id)?.amount).toBe(1); // the refused add changed nothing
+      const res = await request('POST', '/api/order/complete', kok, { deliveryDate: basket.deliveryDate });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ lines: [{ productId: p.id, problem: 'tooLate', message: da.deadlineBlocked }] });
+    } finally {
+      await ctx.db.update(t.products).set({ deadlines: [] }).where(eq(t.products.id, p.id));
+    }
+  });
+
   it('a delivery date that can no longer be reached is refused', async () => {
     const basket = await fill(kok, [1]);
     ctx.clock.set(`${basket.deliveryDate}T10:00:00Z`); // the delivery day itself: too late

@@ -30,6 +30,7 @@ export function scopeFor(auth: AuthContext, now: Date): SearchScope {
     priceGroup: auth.department.priceGroup,
     today: shopToday(now),
     includeExpiry: auth.user.showExpiry && !auth.user.isPunchOut,
+    now,
   };
 }
 
