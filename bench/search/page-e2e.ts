@@ -218,14 +218,18 @@ export async function measurePage(browser: Browser, products: number): Promise<P
     await login(page);
     await page.goto('/soeg?search=m%C3%A6lk');
     const ready = await catalogueReady(page);
-    await page.waitForTimeout(500);
+    // The size is known once the response has finished: wait for it (a busy machine takes its time).
+    const sized = async (call: () => { bytes: number } | undefined) => {
+      for (let waited = 0; waited < 15_000 && (call()?.bytes ?? -1) < 0; waited += 100) await page.waitForTimeout(100);
+    };
+    await sized(() => calls.find((c) => c.status === 200));
     const first = calls.find((c) => c.status === 200);
-    if (!first) throw new Error('no catalogue transfer seen');
+    if (!first || first.bytes <= 0) throw new Error(`no catalogue transfer measured (${JSON.stringify(calls)})`);
 
     const before = calls.length;
     await page.reload();
     await catalogueReady(page);
-    await page.waitForTimeout(500);
+    await sized(() => calls[before]);
     const repeat = calls[before] ?? { status: 0, bytes: -1, encoding: null };
 
     await page.locator('shop-product-list').getByRole('article').first().waitFor({ timeout: 60_000 });

@@ -28,6 +28,7 @@ describe('checkPage: issue 3 page targets', () => {
   });
   it.each([
     ['more than 15 B/product', { transfer: { encodedBytes: 800_000, bytesPerProduct: 17, contentEncoding: 'br', status: 200 } }, 'catalogue transfer'],
+    ['a transfer that was not measured', { transfer: { encodedBytes: -1, bytesPerProduct: 0, contentEncoding: 'br', status: 200 } }, 'catalogue transfer'],
     ['an uncompressed transfer', { transfer: { encodedBytes: 400_000, bytesPerProduct: 8.5, contentEncoding: null, status: 200 } }, 'catalogue transfer'],
     ['a repeat visit that downloads again', { repeatVisit: { status: 200, encodedBytes: 480_000 } }, 'repeat visit'],
     ['keystrokes slower than a frame', { typist: typing(40, 20) }, 'keystroke to painted results p95'],

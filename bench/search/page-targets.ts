@@ -14,7 +14,11 @@ export function checkPage(page: PageMeasurement): TargetCheck[] {
       name: 'catalogue transfer',
       limit: `<= ${PAGE_TARGETS.bytesPerProduct} B/product compressed`,
       value: `${page.transfer.bytesPerProduct} B/product (${page.transfer.contentEncoding ?? 'identity'})`,
-      ok: page.transfer.status === 200 && page.transfer.contentEncoding !== null && page.transfer.bytesPerProduct <= PAGE_TARGETS.bytesPerProduct,
+      ok:
+        page.transfer.status === 200 &&
+        page.transfer.contentEncoding !== null &&
+        page.transfer.encodedBytes > 0 && // 0 or -1: not measured, never a pass
+        page.transfer.bytesPerProduct <= PAGE_TARGETS.bytesPerProduct,
     },
     {
       name: 'repeat visit',
