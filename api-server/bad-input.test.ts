@@ -17,7 +17,11 @@ async function snapshot() {
   const [sessions] = await ctx.db.select({ n: count() }).from(t.sessions);
   const [events] = await ctx.db.select({ n: count() }).from(t.eventLog);
   const [products] = await ctx.db.select({ n: count() }).from(t.products);
-  return { lines, users, sessions, events, products };
+  const [orders] = await ctx.db.select({ n: count() }).from(t.orders);
+  const [baskets] = await ctx.db.select({ comments: sql<string>`string_agg(${t.baskets.comment} || ${t.baskets.leaveUnattendedComment}, '|' order by ${t.baskets.id})` }).from(t.baskets);
+  const [recurring] = await ctx.db.select({ n: count(), versions: sql<string>`coalesce(sum(${t.recurringOrders.version}), 0)::text` }).from(t.recurringOrders);
+  const [requests] = await ctx.db.select({ n: count() }).from(t.assortmentRequests);
+  return { lines, users, sessions, events, products, orders, baskets, recurring, requests };
 }
 
 beforeAll(async () => {
@@ -55,6 +59,24 @@ const ENDPOINTS: { method: string; path: string; auth: boolean }[] = [
   { method: 'POST', path: '/api/eventlog', auth: false },
   { method: 'DELETE', path: '/api/order/emptybasket/not-a-date', auth: true },
   { method: 'POST', path: '/api/product/searchsuggestions?sug=', auth: true },
+  // Issue 4: product details and deadlines.
+  { method: 'POST', path: '/api/deadlines/delivery', auth: true },
+  { method: 'POST', path: '/api/product/request/not-an-id', auth: true },
+  // Issue 6: recurring orders.
+  { method: 'POST', path: '/api/recurringorders', auth: true },
+  { method: 'PUT', path: '/api/recurringorders', auth: true },
+  { method: 'PUT', path: '/api/recurringorders/replace', auth: true },
+  { method: 'POST', path: '/api/recurringorders/line', auth: true },
+  { method: 'PUT', path: '/api/recurringorders/line', auth: true },
+  { method: 'POST', path: '/api/recurringorders/notificationsemails', auth: true },
+  { method: 'PUT', path: '/api/recurringorders/updateNotificationsEmails', auth: true },
+  // Issue 7: editing the basket and placing orders.
+  { method: 'PUT', path: '/api/order/updateorderline', auth: true },
+  { method: 'POST', path: '/api/order/complete', auth: true },
+  { method: 'DELETE', path: '/api/order/orderline/not-a-date/x', auth: true },
+  { method: 'POST', path: '/api/order/orderagain/not-a-number', auth: true },
+  { method: 'POST', path: '/api/es/order/leaveunattended', auth: true },
+  { method: 'POST', path: '/api/es/order/leaveunattendedcomments', auth: true },
 ];
 
 describe('bad input to every endpoint', () => {
