@@ -7,6 +7,7 @@ export * from './schemas/login.js';
 export * from './schemas/cart.js';
 export * from './schemas/search.js';
 export * from './schemas/eventlog.js';
+export * from './schemas/favorite-list.js';
 export { da } from './texts/da.js';
 export type { Texts } from './texts/da.js';
 export * from './rules/amount.js';
@@ -37,6 +38,7 @@ export * from './stores/catalogue.js';
 export * from './rules/return-position.js';
 export * from './rules/calendar.js';
 export * from './rules/public-holidays.js';
+export * from './rules/pin.js';
 // Types only: the wire codec runs in the worker and on the server, which import it from
 // core/schemas/catalogue.ts; its schemas would otherwise land in every page's bundle.
 export type { CatalogueData, FavoriteListItem, FavoriteListSummary, FeaturedList } from './schemas/catalogue.js';
