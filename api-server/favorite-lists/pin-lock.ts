@@ -74,15 +74,17 @@ async function resetAttempts(db: Db, listId: number): Promise<void> {
 /**
  * Checks `pin` against the list's PIN; throws the answer for a missing (403), malformed (400), wrong
  * (403, or 429 when this attempt started a lock-out) or locked-out (429) PIN. A list without a PIN
- * passes without a check. Never evaluates a guess while the list is locked out.
+ * passes without a check. Never evaluates a guess while the list is locked out. Resolves to the PIN hash
+ * the check was made against (null: no PIN), so the action can make sure it did not change meanwhile
+ * (assertSamePin).
  */
-export async function checkPin(db: Db, listId: number, pin: string | undefined, now: Date): Promise<void> {
+export async function checkPin(db: Db, listId: number, pin: string | undefined, now: Date): Promise<string | null> {
   const [list] = await db
     .select({ pinHash: t.favoriteLists.pinHash, lockedUntil: t.favoriteLists.lockedUntil })
     .from(t.favoriteLists)
     .where(eq(t.favoriteLists.id, listId));
   if (!list) throw new ApiFailure(404, 'NotFound', da.notFound);
-  if (!list.pinHash) return;
+  if (!list.pinHash) return null;
   if (pin === undefined || pin === '') throw new ApiFailure(403, 'PinRequired', da.pinRequired);
   // A malformed PIN is not a guess: it is refused before counting (§5 'ugyldig').
   if (!isValidPin(pin)) throw new ApiFailure(400, 'InvalidPin', da.pinInvalid);
@@ -96,13 +98,23 @@ export async function checkPin(db: Db, listId: number, pin: string | undefined, 
   if (!reserved.pinHash) {
     // Unlocked by its owner meanwhile: nothing to check, and nothing to hold against anyone.
     await resetAttempts(db, listId);
-    return;
+    return null;
   }
   if (await verifyPassword(reserved.pinHash, pin)) {
     await resetAttempts(db, listId);
-    return;
+    return reserved.pinHash;
   }
   const lockMs = pinLockMs(reserved.attempts);
   if (lockMs > 0) throw lockedOut(Math.ceil(lockMs / 1000));
   throw new ApiFailure(403, 'WrongPin', da.pinWrong, { attemptsLeft: PIN_FREE_ATTEMPTS - reserved.attempts });
+}
+
+/**
+ * Inside the action's transaction, with the list row locked: the PIN is still the one checked. A PIN
+ * set (or changed) between the check and the action makes the action fail instead of slipping through.
+ */
+export async function assertSamePin(tx: Pick<Db, 'select'>, listId: number, checked: string | null): Promise<void> {
+  const [row] = await tx.select({ pinHash: t.favoriteLists.pinHash }).from(t.favoriteLists).where(eq(t.favoriteLists.id, listId)).for('update');
+  if (!row) throw new ApiFailure(404, 'NotFound', da.notFound);
+  if (row.pinHash !== checked && row.pinHash !== null) throw new ApiFailure(409, 'ListChanged', da.favoriteListError);
 }

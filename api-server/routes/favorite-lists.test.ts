@@ -20,7 +20,7 @@ import {
 import { CatalogueWireSchema, decodeCatalogue } from '../../core/schemas/catalogue.js';
 import * as t from '../db/schema.js';
 import { mostBought } from '../favorite-lists/history.js';
-import { PIN_FREE_ATTEMPTS, pinLockMs } from '../favorite-lists/pin-lock.js';
+import { assertSamePin, checkPin, PIN_FREE_ATTEMPTS, pinLockMs } from '../favorite-lists/pin-lock.js';
 import { findNotInAssortment } from '../test-support/fixtures.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 
@@ -610,6 +610,16 @@ describe('PIN locks (§4, §5)', () => {
     expect(row).toMatchObject({ pinHash: null, failedCount: 0, lockedUntil: null });
     expect((await add(souschef, list.i, p!)).status).toBe(200);
     expect(await error(await ctx.post(`${BASE}/clearpin`, { favoritelistId: list.i, pin: '8642' }, kok))).toMatchObject({ status: 409, error: 'NotLocked' });
+  });
+
+  it('an action fails (409) when the PIN was set or changed between its check and its write', async () => {
+    const open = await create(kok, { listName: 'Kapløb' });
+    const checked = await checkPin(ctx.db, open.i, undefined, ctx.clock.now());
+    expect(checked).toBeNull();
+    await ctx.post(`${BASE}/setpin`, { favoritelistId: open.i, pin: '1212' }, kok);
+    await expect(ctx.db.transaction((tx) => assertSamePin(tx, open.i, checked))).rejects.toMatchObject({ status: 409, code: 'ListChanged' });
+    const again = await checkPin(ctx.db, open.i, '1212', ctx.clock.now());
+    await expect(ctx.db.transaction((tx) => assertSamePin(tx, open.i, again))).resolves.toBeUndefined();
   });
 
   it('deleting a locked list needs the PIN', async () => {

@@ -54,7 +54,7 @@ import {
   visibleListSummaries,
   visibleTo,
 } from '../favorite-lists/lists.js';
-import { checkPin, hashPin } from '../favorite-lists/pin-lock.js';
+import { assertSamePin, checkPin, hashPin } from '../favorite-lists/pin-lock.js';
 import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, createRouter } from '../http/env.js';
 
 type Ctx = Context<AppEnv>;
@@ -257,15 +257,17 @@ export function favoriteListRoutes(deps: AppDeps) {
     if (query.productId !== undefined) fromQuery.productId = query.productId;
     const body = parse(RemoveProductRequestSchema, { ...fromQuery, ...(typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) });
     const { list } = await findVisibleList(db, auth, body.id);
-    await checkPin(db, list.id, body.pin, deps.clock.now());
-    const removed = await db
-      .delete(t.favoriteListItems)
-      .where(and(eq(t.favoriteListItems.listId, list.id), eq(t.favoriteListItems.productId, body.productId)))
-      .returning({ productId: t.favoriteListItems.productId });
-    if (removed.length > 0) {
-      await touch(db, list.id, deps.clock.now());
-      changed(c, deps);
-    }
+    const checked = await checkPin(db, list.id, body.pin, deps.clock.now());
+    const removed = await db.transaction(async (tx) => {
+      await assertSamePin(tx, list.id, checked);
+      const rows = await tx
+        .delete(t.favoriteListItems)
+        .where(and(eq(t.favoriteListItems.listId, list.id), eq(t.favoriteListItems.productId, body.productId)))
+        .returning({ productId: t.favoriteListItems.productId });
+      if (rows.length > 0) await touch(tx, list.id, deps.clock.now());
+      return rows;
+    });
+    if (removed.length > 0) changed(c, deps);
     const answer: FavoriteListChange = { success: removed.length > 0, list: await listSummary(db, auth, list.id) };
     return c.json(answer, 200);
   });
@@ -275,8 +277,11 @@ export function favoriteListRoutes(deps: AppDeps) {
     const id = listIdFrom(rawId);
     const body = parse(PinBodySchema, await bodyOf(c));
     const list = await findOwnList(db, auth, id);
-    await checkPin(db, list.id, body.pin, deps.clock.now());
-    await db.delete(t.favoriteLists).where(and(eq(t.favoriteLists.id, id), eq(t.favoriteLists.ownerUserId, auth.user.id)));
+    const checked = await checkPin(db, list.id, body.pin, deps.clock.now());
+    await db.transaction(async (tx) => {
+      await assertSamePin(tx, list.id, checked);
+      await tx.delete(t.favoriteLists).where(and(eq(t.favoriteLists.id, id), eq(t.favoriteLists.ownerUserId, auth.user.id)));
+    });
     changed(c, deps);
     return c.json({ success: true, id }, 200);
   };
@@ -292,9 +297,9 @@ export function favoriteListRoutes(deps: AppDeps) {
     if (!(await inAssortment(db, auth.department.code, body.productId))) throw new ApiFailure(404, 'UnknownProduct', da.unknownProduct);
     await assertUnitOf(db, body.productId, body.stdUnit);
     const now = deps.clock.now();
-    await checkPin(db, list.id, body.pin, now);
+    const checked = await checkPin(db, list.id, body.pin, now);
     await db.transaction(async (tx) => {
-      await lockListRow(tx, list.id);
+      await assertSamePin(tx, list.id, checked);
       const [state] = await tx
         .select({ n: count(), last: max(t.favoriteListItems.sortOrder) })
         .from(t.favoriteListItems)
@@ -413,9 +418,9 @@ export function favoriteListRoutes(deps: AppDeps) {
     const body = parse(ReplaceObsoleteRequestSchema, await bodyOf(c));
     const { list } = await findVisibleList(db, auth, body.id);
     const now = deps.clock.now();
-    await checkPin(db, list.id, body.pin, now);
+    const checked = await checkPin(db, list.id, body.pin, now);
     const replaced = await db.transaction(async (tx) => {
-      await lockListRow(tx, list.id);
+      await assertSamePin(tx, list.id, checked);
       const items = await tx
         .select({
           productId: t.favoriteListItems.productId,
