@@ -29,6 +29,8 @@ export * from './stores/config.js';
 export * from './stores/toasts.js';
 export * from './stores/session.js';
 export * from './stores/basket.js';
+export * from './api/favorite-lists.js';
+export * from './stores/favorite-lists.js';
 export * from './stores/product-search.js';
 export * from './rules/card-state.js';
 export * from './catalogue/query.js';
