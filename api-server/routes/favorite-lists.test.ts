@@ -367,6 +367,16 @@ describe('POST addproduct and DELETE product', () => {
     expect((await detail(kok, list.i)).items.map((i) => [i.productId, i.sortOrder])).toEqual([[p, 0], [q, 1]]);
   });
 
+  it('concurrent adds to one list (owner and colleague at once) each get their own place', async () => {
+    const products = await notOnAnyList(12);
+    const list = await create(kok, { listName: 'Samtidig', shared: true });
+    const answers = await Promise.all(products.map((p, i) => add(i % 2 ? kok : souschef, list.i, p)));
+    expect(answers.map((r) => r.status)).toEqual(products.map(() => 200));
+    const items = (await detail(kok, list.i)).items;
+    expect(items.map((i) => i.sortOrder)).toEqual(products.map((_, i) => i));
+    expect(new Set(items.map((i) => i.productId))).toEqual(new Set(products));
+  });
+
   it('stores the standard unit of the list when it is one of the product\'s units, else 400', async () => {
     const list = await create(kok, { listName: 'Enheder' });
     const other = multiUnit.units.find((u) => u !== multiUnit.defaultUnit)!;
