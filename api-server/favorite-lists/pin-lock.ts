@@ -78,12 +78,10 @@ async function resetAttempts(db: Db, listId: number): Promise<void> {
  * the check was made against (null: no PIN), so the action can make sure it did not change meanwhile
  * (assertSamePin).
  */
-export async function checkPin(db: Db, listId: number, pin: string | undefined, now: Date): Promise<string | null> {
-  const [list] = await db
-    .select({ pinHash: t.favoriteLists.pinHash, lockedUntil: t.favoriteLists.lockedUntil })
-    .from(t.favoriteLists)
-    .where(eq(t.favoriteLists.id, listId));
-  if (!list) throw new ApiFailure(404, 'NotFound', da.notFound);
+export async function checkPin(db: Db, list: { id: number; pinHash: string | null }, pin: string | undefined, now: Date): Promise<string | null> {
+  // The row the caller just read for its access check: an unlocked list needs no PIN (a lock set since
+  // then is caught by assertSamePin inside the action).
+  const listId = list.id;
   if (!list.pinHash) return null;
   if (pin === undefined || pin === '') throw new ApiFailure(403, 'PinRequired', da.pinRequired);
   // A malformed PIN is not a guess: it is refused before counting (§5 'ugyldig').

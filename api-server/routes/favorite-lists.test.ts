@@ -188,6 +188,17 @@ describe('POST /api/favoritelists (create)', () => {
     expect((await listsOf(kok)).find((l) => l.i === list.i)).toMatchObject({ mine: false });
   });
 
+  it('a user has at most 100 lists (409, nothing created)', async () => {
+    const [owner] = await ctx.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'kok@udenpriser.dk'));
+    const cookie = await ctx.login('kok@udenpriser.dk');
+    await ctx.db.insert(t.favoriteLists).values(Array.from({ length: 99 }, (_, i) => ({ ownerUserId: owner!.id, customerNo: '500102', name: `Liste ${i}` })));
+    expect((await ctx.post(BASE, { listName: 'Nr. 100' }, cookie)).status).toBe(201);
+    const before = await snapshot();
+    expect(await error(await ctx.post(BASE, { listName: 'Nr. 101' }, cookie))).toMatchObject({ status: 409, error: 'TooManyLists', message: da.tooManyLists(100) });
+    expect(await snapshot()).toEqual(before);
+    await ctx.db.delete(t.favoriteLists).where(eq(t.favoriteLists.ownerUserId, owner!.id));
+  });
+
   it('refuses JSON that is not JSON with 400 and the generic text, never 500', async () => {
     const res = await ctx.app.request(BASE, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: kok }, body: '{"listName": "a' });
     expect(await error(res)).toMatchObject({ status: 400, error: 'BadRequest' });
@@ -624,11 +635,12 @@ describe('PIN locks (§4, §5)', () => {
 
   it('an action fails (409) when the PIN was set or changed between its check and its write', async () => {
     const open = await create(kok, { listName: 'Kapløb' });
-    const checked = await checkPin(ctx.db, open.i, undefined, ctx.clock.now());
+    const row = async () => (await ctx.db.select().from(t.favoriteLists).where(eq(t.favoriteLists.id, open.i)))[0]!;
+    const checked = await checkPin(ctx.db, await row(), undefined, ctx.clock.now());
     expect(checked).toBeNull();
     await ctx.post(`${BASE}/setpin`, { favoritelistId: open.i, pin: '1212' }, kok);
     await expect(ctx.db.transaction((tx) => assertSamePin(tx, open.i, checked))).rejects.toMatchObject({ status: 409, code: 'ListChanged' });
-    const again = await checkPin(ctx.db, open.i, '1212', ctx.clock.now());
+    const again = await checkPin(ctx.db, await row(), '1212', ctx.clock.now());
     await expect(ctx.db.transaction((tx) => assertSamePin(tx, open.i, again))).resolves.toBeUndefined();
   });
 

@@ -257,7 +257,7 @@ export function favoriteListRoutes(deps: AppDeps) {
     if (query.productId !== undefined) fromQuery.productId = query.productId;
     const body = parse(RemoveProductRequestSchema, { ...fromQuery, ...(typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) });
     const { list } = await findVisibleList(db, auth, body.id);
-    const checked = await checkPin(db, list.id, body.pin, deps.clock.now());
+    const checked = await checkPin(db, list, body.pin, deps.clock.now());
     const removed = await db.transaction(async (tx) => {
       await assertSamePin(tx, list.id, checked);
       const rows = await tx
@@ -277,7 +277,7 @@ export function favoriteListRoutes(deps: AppDeps) {
     const id = listIdFrom(rawId);
     const body = parse(PinBodySchema, await bodyOf(c));
     const list = await findOwnList(db, auth, id);
-    const checked = await checkPin(db, list.id, body.pin, deps.clock.now());
+    const checked = await checkPin(db, list, body.pin, deps.clock.now());
     await db.transaction(async (tx) => {
       await assertSamePin(tx, list.id, checked);
       await tx.delete(t.favoriteLists).where(and(eq(t.favoriteLists.id, id), eq(t.favoriteLists.ownerUserId, auth.user.id)));
@@ -297,7 +297,7 @@ export function favoriteListRoutes(deps: AppDeps) {
     if (!(await inAssortment(db, auth.department.code, body.productId))) throw new ApiFailure(404, 'UnknownProduct', da.unknownProduct);
     await assertUnitOf(db, body.productId, body.stdUnit);
     const now = deps.clock.now();
-    const checked = await checkPin(db, list.id, body.pin, now);
+    const checked = await checkPin(db, list, body.pin, now);
     await db.transaction(async (tx) => {
       await assertSamePin(tx, list.id, checked);
       const [state] = await tx
@@ -418,7 +418,7 @@ export function favoriteListRoutes(deps: AppDeps) {
     const body = parse(ReplaceObsoleteRequestSchema, await bodyOf(c));
     const { list } = await findVisibleList(db, auth, body.id);
     const now = deps.clock.now();
-    const checked = await checkPin(db, list.id, body.pin, now);
+    const checked = await checkPin(db, list, body.pin, now);
     const replaced = await db.transaction(async (tx) => {
       await assertSamePin(tx, list.id, checked);
       const items = await tx
@@ -474,7 +474,7 @@ export function favoriteListRoutes(deps: AppDeps) {
     if (!isValidPin(body.pin)) throw new ApiFailure(400, 'InvalidPin', da.pinInvalid);
     if (list.pinHash) {
       if (!body.currentPin) throw new ApiFailure(403, 'PinRequired', da.pinCurrentRequired);
-      await checkPin(db, list.id, body.currentPin, deps.clock.now());
+      await checkPin(db, list, body.currentPin, deps.clock.now());
     }
     const pinHash = await hashPin(body.pin);
     await db
@@ -492,7 +492,7 @@ export function favoriteListRoutes(deps: AppDeps) {
     const body = parse(PinRequestSchema, await bodyOf(c));
     const { list } = await findVisibleList(db, auth, body.favoritelistId);
     if (!list.pinHash) throw new ApiFailure(409, 'NotLocked', da.listNotLocked);
-    await checkPin(db, list.id, body.pin, deps.clock.now());
+    await checkPin(db, list, body.pin, deps.clock.now());
     const answer: PinResult = { success: true, locked: true };
     return c.json(answer, 200);
   });
@@ -503,7 +503,7 @@ export function favoriteListRoutes(deps: AppDeps) {
     const body = parse(PinRequestSchema, await bodyOf(c));
     const list = await findOwnList(db, auth, body.favoritelistId);
     if (!list.pinHash) throw new ApiFailure(409, 'NotLocked', da.listNotLocked);
-    await checkPin(db, list.id, body.pin, deps.clock.now());
+    await checkPin(db, list, body.pin, deps.clock.now());
     await db
       .update(t.favoriteLists)
       .set({ pinHash: null, failedCount: 0, lockedUntil: null, lastPinAttemptAt: null, updatedAt: deps.clock.now() })
