@@ -126,6 +126,12 @@ async function lockedList(name: string, pin: string, shared = true): Promise<Fav
 
 // --- tests ---
 
+describe('routing', () => {
+  it('answers an unknown path under /api/favoritelists with the JSON 404', async () => {
+    expect(await error(await ctx.get(`${BASE}/nothing/here`, kok))).toMatchObject({ status: 404, error: 'NotFound', message: da.notFound });
+  });
+});
+
 describe('sessions', () => {
   it('answers 401 MissingSession without a session, for reads and writes', async () => {
     for (const res of [await ctx.get(BASE), await ctx.post(BASE, { listName: 'x' }), await ctx.send('DELETE', `${BASE}/1`)]) {
@@ -622,7 +628,10 @@ describe('PIN locks (§4, §5)', () => {
   it('unlocks with clearpin: owner only, with the PIN; then no PIN is needed', async () => {
     const [p] = await notOnAnyList(1);
     const list = await lockedList('Lås op', '8642');
+    const before = await snapshot();
     expect(await error(await ctx.post(`${BASE}/clearpin`, { favoritelistId: list.i, pin: '8642' }, souschef))).toMatchObject({ status: 403, error: 'NotListOwner' });
+    expect(await error(await ctx.post(`${BASE}/clearpin`, { favoritelistId: list.i, pin: '8642' }, ff))).toMatchObject({ status: 404, error: 'NotFound' });
+    expect(await snapshot()).toEqual(before);
     expect(await error(await ctx.post(`${BASE}/clearpin`, { favoritelistId: list.i, pin: '1357' }, kok))).toMatchObject({ status: 403, error: 'WrongPin' });
     expect((await listsOf(kok)).find((l) => l.i === list.i)!.x).toBe(true);
     expect(await body(await ctx.post(`${BASE}/clearpin`, { favoritelistId: list.i, pin: '8642' }, kok), PinResultSchema)).toEqual({ success: true, locked: false });
