@@ -250,6 +250,21 @@ describe('rename, delete, units, sorting, replace', () => {
     expect($favoriteLists.get().lists.map((l) => l.n)).toEqual(['Tirsdag', 'Weekend']);
   });
 
+  it('a list that is gone (404: deleted or unshared meanwhile) leaves the store, with its marks', async () => {
+    route({ 'POST /api/favoritelists/addproduct': () => json({ error: 'NotFound', message: da.notFound }, 404, 'Not Found') });
+    expect(await addProductToFavoriteList(1, '200')).toMatchObject({ ok: false, reason: 'notFound', message: da.favoriteListMissing });
+    expect($favoriteLists.get().lists.map((l) => l.i)).toEqual([2]);
+    expect($favoriteProductIds.get().has('100')).toBe(false);
+    expect(requests.some((r) => r.path === '/api/eventlog')).toBe(false);
+  });
+
+  it('a product outside the assortment (404 UnknownProduct) keeps the list and shows the server\'s text', async () => {
+    route({ 'POST /api/favoritelists/addproduct': () => json({ error: 'UnknownProduct', message: da.unknownProduct }, 404, 'Not Found') });
+    expect(await addProductToFavoriteList(1, '999')).toMatchObject({ ok: false, reason: 'invalid', message: da.unknownProduct });
+    expect($favoriteLists.get().lists.map((l) => l.i)).toEqual([1, 2]);
+    expect(requests.some((r) => r.path === '/api/eventlog')).toBe(false);
+  });
+
   it('a colleague\'s rename answer (403) shows the server\'s Danish text', async () => {
     route({ 'PUT /api/favoritelists': () => json({ error: 'NotListOwner', message: da.listOwnerOnly }, 403, 'Forbidden') });
     expect(await renameFavoriteList(1, 'X')).toMatchObject({ ok: false, reason: 'invalid', message: da.listOwnerOnly });

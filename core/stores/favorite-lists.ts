@@ -74,7 +74,9 @@ function reasonOf(error: ApiRequestError): FavoriteFailure {
     case 'PinRequired': return 'pinRequired';
     case 'PinLockedOut': return 'lockedOut';
     case 'NotFound': return 'notFound';
-    default: return error.status === 400 || error.status === 403 || error.status === 409 ? 'invalid' : 'error';
+    // Other 4xx answers carry the server's Danish reason (owner only, unknown product, list full …);
+    // network failures (0), 5xx and answers we do not understand (-1) are unexpected.
+    default: return error.status >= 400 && error.status < 500 ? 'invalid' : 'error';
   }
 }
 
@@ -82,6 +84,7 @@ function reasonOf(error: ApiRequestError): FavoriteFailure {
 function messageOf(reason: FavoriteFailure, error: unknown, fallback: string): string {
   if (reason === 'wrongPin') return da.pinWrong;
   if (reason === 'invalidPin') return da.pinInvalid;
+  if (reason === 'notFound') return da.favoriteListMissing;
   if (error instanceof ApiRequestError && error.serverMessage && (reason !== 'error' || error.status < 500)) return error.serverMessage;
   return fallback;
 }
@@ -101,6 +104,13 @@ function fail<T>(error: unknown, what: string, fallback: string = da.favoriteLis
   // A lock-out names the wait: give the user time to read it.
   showToast({ kind: 'error', message, durationMs: reason === 'lockedOut' ? TOAST_MS.warning : durationMs });
   return { ok: false, reason, message };
+}
+
+/** As fail, and a list the server no longer shows the user (deleted, unshared) leaves the store. */
+function failOnList<T>(id: number, error: unknown, what: string, fallback?: string): FavoriteOutcome<T> {
+  const outcome = fail<T>(error, what, fallback);
+  if (!outcome.ok && outcome.reason === 'notFound') drop(id);
+  return outcome;
 }
 
 function success(message: string): void {
@@ -220,7 +230,7 @@ export async function updateFavoriteList(id: number, change: { name?: string; sh
     success(da.listSaved);
     return { ok: true, value: list };
   } catch (error) {
-    return fail(error, 'update');
+    return failOnList(id, error, 'update');
   }
 }
 
@@ -232,8 +242,7 @@ export async function deleteFavoriteList(id: number, pin?: string): Promise<Favo
   try {
     await deleteFavoriteListCall(id, pin, { handled: 'all' });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) drop(id);
-    return fail(error, 'delete');
+    return failOnList(id, error, 'delete');
   }
   drop(id);
   success(da.listDeleted(name));
@@ -257,7 +266,7 @@ export async function addProductToFavoriteList(id: number, productId: string, op
     success(da.productAddedToList(change.list.n));
     return { ok: true, value: change.list };
   } catch (error) {
-    return fail(error, 'addproduct');
+    return failOnList(id, error, 'addproduct');
   } finally {
     busy.delete(key);
   }
@@ -274,7 +283,7 @@ export async function removeProductFromFavoriteList(id: number, productId: strin
     success(da.productRemovedFromList(change.list.n));
     return { ok: true, value: change.list };
   } catch (error) {
-    return fail(error, 'removeproduct');
+    return failOnList(id, error, 'removeproduct');
   } finally {
     busy.delete(key);
   }
@@ -298,7 +307,7 @@ export async function lockFavoriteList(id: number, pin: string, currentPin?: str
   try {
     await postFavoriteListSetPin({ favoritelistId: id, pin, ...(currentPin === undefined ? {} : { currentPin }) }, { handled: 'all' });
   } catch (error) {
-    return fail(error, 'setpin', da.lockFailed);
+    return failOnList(id, error, 'setpin', da.lockFailed);
   }
   markLocked(id, true);
   success(da.listLocked);
@@ -312,7 +321,7 @@ export async function unlockFavoriteList(id: number, pin: string): Promise<Favor
   try {
     await postFavoriteListClearPin({ favoritelistId: id, pin }, { handled: 'all' });
   } catch (error) {
-    return fail(error, 'clearpin');
+    return failOnList(id, error, 'clearpin');
   }
   markLocked(id, false);
   success(da.listUnlocked);
@@ -331,7 +340,7 @@ export async function verifyFavoriteListPin(id: number, pin: string): Promise<Fa
     await postFavoriteListVerifyPin({ favoritelistId: id, pin }, { handled: 'all' });
     return { ok: true, value: undefined };
   } catch (error) {
-    return fail(error, 'verifypin');
+    return failOnList(id, error, 'verifypin');
   }
 }
 
@@ -342,7 +351,7 @@ export async function setFavoriteListStandardUnit(id: number, productId: string,
     upsert(change.list);
     return { ok: true, value: change.success };
   } catch (error) {
-    return fail(error, 'standardunit');
+    return failOnList(id, error, 'standardunit');
   }
 }
 
@@ -364,7 +373,7 @@ export async function saveFavoriteListSortOrder(request: SortOrderRequest): Prom
     upsert(change.list);
     return { ok: true, value: change.list };
   } catch (error) {
-    return fail(error, 'sortorder');
+    return failOnList(request.id, error, 'sortorder');
   }
 }
 
@@ -376,6 +385,6 @@ export async function replaceObsoleteProducts(id: number, pin?: string): Promise
     success(da.obsoleteReplaced(result.replaced.length));
     return { ok: true, value: result.replaced.length };
   } catch (error) {
-    return fail(error, 'replaceobsolete');
+    return failOnList(id, error, 'replaceobsolete');
   }
 }
