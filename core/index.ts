@@ -41,6 +41,7 @@ export * from './rules/return-position.js';
 export * from './rules/calendar.js';
 export * from './rules/public-holidays.js';
 export * from './rules/pin.js';
+export * from './rules/favorite-list-sort.js';
 // Types only: the wire codec runs in the worker and on the server, which import it from
 // core/schemas/catalogue.ts; its schemas would otherwise land in every page's bundle.
 export type { CatalogueData, FavoriteListItem, FavoriteListSummary, FeaturedList } from './schemas/catalogue.js';
