@@ -14,6 +14,7 @@ import type { Db } from './db/open.js';
 import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
 import { eventLogRoutes } from './routes/eventlog.js';
+import { favoriteListRoutes } from './routes/favorite-lists.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/order.js';
@@ -163,6 +164,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/eventlog', eventLogRoutes(deps));
   app.route('/api/recurringorders', recurringOrderRoutes(deps));
   app.route('/api/deliverydate', deliveryDateRoutes(deps));
+  app.route('/api/favoritelists', favoriteListRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
   app.route('/images', imageRoutes(deps));
 

@@ -28,6 +28,9 @@ export * from './stores/config.js';
 export * from './stores/toasts.js';
 export * from './stores/session.js';
 export * from './stores/basket.js';
+// Favourite lists (issue 5): the client calls and the store are imported from their own modules
+// (core/api/favorite-lists.ts, core/stores/favorite-lists.ts) by the widgets that use them: their
+// module-level schemas and store listener would otherwise ship on every page.
 export * from './stores/product-search.js';
 export * from './rules/card-state.js';
 export * from './catalogue/query.js';
@@ -47,6 +50,8 @@ export * from './rules/deadlines.js';
 export * from './rules/recipe-links.js';
 export * from './rules/product-details-url.js';
 export * from './format/co2e-details.js';
+export * from './rules/pin.js';
+export * from './rules/favorite-list-sort.js';
 // Types only: the wire codec runs in the worker and on the server, which import it from
 // core/schemas/catalogue.ts; its schemas would otherwise land in every page's bundle.
 export type { CatalogueData, FavoriteListItem, FavoriteListSummary, FeaturedList } from './schemas/catalogue.js';

@@ -373,6 +373,10 @@ export const favoriteLists = pgTable('favorite_lists', {
   pinHash: text('pin_hash'),
   failedCount: integer('failed_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  /** Issue 5: the last PIN attempt counted in failedCount; a quiet day starts the count afresh. */
+  lastPinAttemptAt: timestamp('last_pin_attempt_at', { withTimezone: true, mode: 'date' }),
+  /** Issue 5: the list's sorting value (§9: 0 own priority, 2 by group, …), chosen in the list view. */
+  sorting: smallint('sorting').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [

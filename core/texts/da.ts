@@ -188,6 +188,39 @@ export const da = {
   weekdayNames: ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'] as readonly string[],
   deadlineShort: (dayMonth: string, time: string) => `Senest ${dayMonth} kl. ${time}`,
   earliestDelivery: (date: string) => `Kan tidligst leveres ${date}`,
+  // Favourite lists (issue 5; §5, §8). The spec's texts where it gives them, verbatim.
+  favoriteListsLoadFailed: 'Der skete en fejl under indlæsningen af favoritlister. Genindlæs venligst siden og prøv igen',
+  favoriteListError: 'Der skete en fejl. Prøv venligst igen.',
+  listNameInvalid: 'Det indtastede navn er ikke gyldigt. Prøv venligst igen.',
+  pinWrong: 'Den indtastede kode var forkert. Prøv venligst igen.',
+  pinInvalid: 'Den indtastede kode er ugyldig. Prøv venligst igen',
+  listLocked: 'Listen er nu låst med din valgte kode.',
+  listUnlocked: 'Listen er nu låst op.',
+  lockFailed: 'Der skete en fejl da listen skulle låses. Prøv venligst igen.',
+  /** 429 after too many wrong PINs on one list; the wait is whole minutes (or seconds under one). */
+  pinLockedOut: (seconds: number) => {
+    const wait = seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'}`
+      : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minut' : 'minutter'}`;
+    return `Der er tastet forkert kode for mange gange. Listen tager først imod en kode igen om ${wait}.`;
+  },
+  pinRequired: 'Listen er låst. Indtast koden for at ændre den.',
+  pinCurrentRequired: 'Listen er allerede låst. Indtast den nuværende kode for at skifte den.',
+  listNotLocked: 'Listen er ikke låst.',
+  listOwnerOnly: 'Kun den, der har oprettet listen, kan ændre navn, deling og lås eller slette den.',
+  shareWithChainsAdminOnly: 'Kun administratorer kan dele en liste med kæder.',
+  listDateOrder: 'Startdatoen skal være før eller lig med slutdatoen.',
+  historyEmpty: 'Der er ingen køb i den valgte periode, så listen blev ikke oprettet.',
+  listFull: (max: number) => `Listen kan højst indeholde ${max} varer.`,
+  tooManyLists: (max: number) => `Du kan højst have ${max} favoritlister.`,
+  unitNotOfProduct: 'Enheden findes ikke for denne vare.',
+  productAddedToList: (list: string) => `Varen er tilføjet til listen ${list}`,
+  productRemovedFromList: (list: string) => `Varen er fjernet fra listen ${list}`,
+  listCreated: (list: string) => `Listen ${list} er oprettet`,
+  listDeleted: (list: string) => `Listen ${list} er slettet`,
+  listSaved: 'Listen er gemt.',
+  standardUnitSaved: 'Standardenheden er gemt.',
+  obsoleteReplaced: (count: number) => (count === 1 ? '1 udgået vare er erstattet' : `${count} udgåede varer er erstattet`),
 } as const;
 
 export type Texts = typeof da;
