@@ -21,7 +21,9 @@ async function snapshot() {
   const [baskets] = await ctx.db.select({ comments: sql<string>`string_agg(${t.baskets.comment} || ${t.baskets.leaveUnattendedComment}, '|' order by ${t.baskets.id})` }).from(t.baskets);
   const [recurring] = await ctx.db.select({ n: count(), versions: sql<string>`coalesce(sum(${t.recurringOrders.version}), 0)::text` }).from(t.recurringOrders);
   const [requests] = await ctx.db.select({ n: count() }).from(t.assortmentRequests);
-  return { lines, users, sessions, events, products, orders, baskets, recurring, requests };
+  const [lists] = await ctx.db.select({ n: count(), names: sql<string>`string_agg(${t.favoriteLists.name}, '|' order by ${t.favoriteLists.id})` }).from(t.favoriteLists);
+  const [listItems] = await ctx.db.select({ n: count() }).from(t.favoriteListItems);
+  return { lines, users, sessions, events, products, orders, baskets, recurring, requests, lists, listItems };
 }
 
 beforeAll(async () => {
@@ -62,6 +64,17 @@ const ENDPOINTS: { method: string; path: string; auth: boolean }[] = [
   // Issue 4: product details and deadlines.
   { method: 'POST', path: '/api/deadlines/delivery', auth: true },
   { method: 'POST', path: '/api/product/request/not-an-id', auth: true },
+  // Issue 5: favourite lists.
+  { method: 'POST', path: '/api/favoritelists', auth: true },
+  { method: 'POST', path: '/api/favoritelists/fromhistory', auth: true },
+  { method: 'PUT', path: '/api/favoritelists', auth: true },
+  { method: 'DELETE', path: '/api/favoritelists/product', auth: true },
+  { method: 'POST', path: '/api/favoritelists/addproduct', auth: true },
+  { method: 'POST', path: '/api/favoritelists/standardunit', auth: true },
+  { method: 'POST', path: '/api/favoritelists/sortorder', auth: true },
+  { method: 'POST', path: '/api/favoritelists/setpin', auth: true },
+  { method: 'POST', path: '/api/favoritelists/verifypin', auth: true },
+  { method: 'DELETE', path: '/api/favoritelists/not-an-id', auth: true },
   // Issue 6: recurring orders.
   { method: 'POST', path: '/api/recurringorders', auth: true },
   { method: 'PUT', path: '/api/recurringorders', auth: true },
