@@ -12,4 +12,6 @@ export const daOrders = {
   commentTooLong: (max: number) => `Kommentaren må højst være ${max} tegn.`,
   idempotencyKeyInvalid: 'Ugyldig Idempotency-Key.',
   idempotencyKeyReused: 'Idempotency-Key er allerede brugt til en anden forespørgsel.',
+  // Delivery date picker (issue 7 §2).
+  deliveryDateNotSelectable: 'Der kan ikke leveres på den valgte dato. Vælg en af de viste leveringsdatoer.',
 } as const;
