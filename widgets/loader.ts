@@ -18,6 +18,8 @@ export const ELEMENTS: Record<string, ElementModule> = {
   'shop-toasts': () => import('./toasts/toasts.element.js'),
   'shop-session-expired': () => import('./session-expired/session-expired.element.js'),
   'shop-catalogue-error': () => import('./catalogue-error/catalogue-error.element.js'),
+  // Issue 7: ordering.
+  'shop-delivery-date': () => import('./delivery-date/delivery-date.element.js'),
 };
 
 const LOADED = Symbol.for('grossist.shop-widgets.loader');

@@ -14,4 +14,12 @@ export const daOrders = {
   idempotencyKeyReused: 'Idempotency-Key er allerede brugt til en anden forespørgsel.',
   // Delivery date picker (issue 7 §2).
   deliveryDateNotSelectable: 'Der kan ikke leveres på den valgte dato. Vælg en af de viste leveringsdatoer.',
+  deliveryDateLabel: 'Leveringsdato',
+  deliveryDateHint: 'Kurven vises for den valgte leveringsdato.',
+  nextDeliveryDay: (date: string) => `${date} (næste leveringsdag)`,
+  deliveryDateChanged: (date: string) => `Leveringsdatoen er nu ${date}.`,
+  deliveryDatesLoadError: 'Leveringsdatoerne kunne ikke hentes. Genindlæs siden eller kontakt din afdeling.',
+  deliveryDateSaveError: 'Leveringsdatoen kunne ikke ændres. Prøv venligst igen.',
+  noDeliveryDates: 'Din afdeling har ingen leveringsdage. Kontakt din afdeling.',
+  deliveryDateSaving: 'Skifter leveringsdato …',
 } as const;
