@@ -2,6 +2,8 @@
 // Test "now" is Wednesday 2025-06-04 (api-server/test-support/test-db.ts); Kantinen (1001) gets
 // deliveries Monday, Wednesday and Friday; Monday 2025-06-09 is 2. pinsedag (closed).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import * as t from '../db/schema.js';
 import { BasketSchema, Origin, ProfileSchema } from '../../core/index.js';
 import { ChosenDeliveryDateSchema, DeliveryDatesSchema } from '../../core/schemas/delivery-date.js';
 import { daOrders } from '../../core/texts/da-orders.js';
@@ -107,6 +109,33 @@ describe('GET /api/deliverydate/get and POST set/{date}', () => {
     expect((await review(cookie)).comment).toBe('Til fredag');
 
     for (const d of ['2025-06-13', '2025-06-16']) await ctx.send('DELETE', `/api/order/emptybasket/${d}`, undefined, cookie);
+  });
+
+  it('changing the date re-checks every line: a line too late for one day is fine for a later one', async () => {
+    const cookie = await ctx.login('kok@kantinen.dk');
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    const q = await findOrderable(ctx.db, '1001', { weighed: false, notIn: [p.id] });
+    const put = (productId: string, unit: string) =>
+      ctx.post('/api/order/addtoorder', [{ origin: Origin.ListSearch, amount: 1, productId, unit, expiryProduct: false }], cookie);
+    expect((await setDate(cookie, '2025-06-11')).status).toBe(200);
+    expect((await put(p.id, p.unit)).status).toBe(200);
+    expect((await setDate(cookie, '2025-06-06')).status).toBe(200);
+    expect((await put(q.id, q.unit)).status).toBe(200);
+    // 3 working days before: Tuesday 3 June 08:00 for Friday 6 June (passed), Thursday 5 June for
+    // Wednesday 11 June (2. pinsedag is no working day).
+    await ctx.db.update(t.products).set({ deadlines: ['3d@08:00'] }).where(inArray(t.products.id, [p.id, q.id]));
+    try {
+      const friday = await review(cookie);
+      expect(friday.previewOrder.noOfTooLate).toBe(1);
+      expect(friday.lines.map((l) => [l.productId, l.flags])).toEqual([[q.id, ['tooLate']]]);
+      expect((await setDate(cookie, '2025-06-11')).status).toBe(200);
+      const wednesday = await review(cookie);
+      expect(wednesday.previewOrder.noOfTooLate).toBe(0);
+      expect(wednesday.lines.map((l) => [l.productId, l.flags])).toEqual([[p.id, []]]);
+    } finally {
+      await ctx.db.update(t.products).set({ deadlines: [] }).where(inArray(t.products.id, [p.id, q.id]));
+      for (const d of ['2025-06-06', '2025-06-11']) await ctx.send('DELETE', `/api/order/emptybasket/${d}`, undefined, cookie);
+    }
   });
 
   it('is kept per session: every tab of the session shares it, another login does not', async () => {

@@ -298,6 +298,8 @@ describe('completing an order (issue 7 §3, §5)', () => {
       expect(await late.json()).toMatchObject({ addedOrderlines: 0, error: da.deadlineBlocked });
       const after = await review(kok);
       expect(after.previewOrder.noOfTooLate).toBe(1);
+      // The same rule marks the line itself, for the basket page's "too late" filter.
+      expect(after.lines.filter((l) => l.flags?.includes('tooLate')).map((l) => l.productId)).toEqual([p.id]);
       expect(after.lines.find((l) => l.productId === p.id)?.amount).toBe(1); // the refused add changed nothing
       const res = await request('POST', '/api/order/complete', kok, { deliveryDate: basket.deliveryDate });
       expect(res.status).toBe(409);

@@ -225,6 +225,9 @@ describe('near-expiry products', () => {
     expect(cart.previewOrder.noOfOutOfStock).toBe(1);
     const basket = await review(kok);
     expect(basket.lines[0]).toMatchObject({ productId: offer!.productId, unitPriceOre: offer!.priceOre });
+    // The basket page marks the line behind noOfOutOfStock; an expiry line keeps the offer's unit only.
+    expect(basket.lines[0]).toMatchObject({ flags: ['outOfStock'], expiryProduct: true });
+    expect(basket.lines[0]!.units!.map((u) => u.code)).toEqual([offer!.unit]);
     await empty(kok);
 
     const punchOutOffer = await findExpiryOffer(ctx.db, '5001');
