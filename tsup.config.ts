@@ -38,6 +38,8 @@ export const ELEMENT_ENTRIES = {
   'elements/shop-catalogue-error': 'widgets/catalogue-error/catalogue-error.element.ts',
   // Issue 7: ordering.
   'elements/shop-delivery-date': 'widgets/delivery-date/delivery-date.element.ts',
+  'elements/shop-basket': 'widgets/basket/basket.element.ts',
+  'elements/shop-order-history': 'widgets/order-history/order-history.element.ts',
 } as const;
 
 /** What both bundles share: browser ES2022, minified, one self-contained output (no externals). */

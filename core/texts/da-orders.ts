@@ -75,7 +75,7 @@ export const daOrders = {
   completeOrder: 'Afgiv ordre',
   completing: 'Afgiver ordre …',
   priceChangedTitle: 'Priserne er ændret',
-  priceChangedText: (before: string, after: string) => `Du så en total på ${before}. Den nye total er ${after}. Vil du afgive ordren til den nye total?`,
+  priceChangedText: (before: string, after: string) => `Den nye total er ${after} (før ${before}). Vil du afgive ordren til den nye total?`,
   confirmNewTotal: 'Afgiv ordre til ny total',
   orderPlacedTitle: 'Tak for din ordre',
   orderPlacedText: (orderNo: number, date: string) => `Ordre nr. ${orderNo} er modtaget til levering ${date}.`,
