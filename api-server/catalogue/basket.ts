@@ -2,9 +2,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   type AddToCartItem,
-  type Basket,
-  type BasketLine,
-  type BasketLineFlag,
   type CartResponse,
   type CartWarning,
   da,
@@ -16,6 +13,7 @@ import {
   type PreviewOrder,
   validateAmountValue,
 } from '../../core/index.js';
+import type { BasketLineFlag, ReviewBasket, ReviewLine } from '../../core/schemas/basket-review.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
@@ -176,13 +174,13 @@ export async function basketHead(db: Db, userId: number, deliveryDate: string): 
 }
 
 /** The basket as the basket page shows it; `lines` may be handed in when the caller has them (in a transaction). */
-export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string, priced?: PricedLine[]): Promise<Basket> {
+export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string, priced?: PricedLine[]): Promise<ReviewBasket> {
   const lines = priced ?? (await pricedLines(db, scope, auth.user.id, deliveryDate));
   const showPrices = auth.user.showPrices;
   let total = 0;
   let deposits = 0;
   const timing = timingOf(scope, auth, deliveryDate);
-  const out: BasketLine[] = lines.map(({ line, product }) => {
+  const out: ReviewLine[] = lines.map(({ line, product }) => {
     const money = lineMoney(line, product, scope.today);
     // A near-expiry line keeps the offer's unit (§4 "Expiry products use the expiry unit").
     const units = (line.expiryProduct ? (product?.units ?? []).filter((u) => u.code === line.unit) : (product?.units ?? []))

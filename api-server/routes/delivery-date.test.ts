@@ -4,7 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import * as t from '../db/schema.js';
-import { BasketSchema, Origin, ProfileSchema } from '../../core/index.js';
+import { Origin, ProfileSchema } from '../../core/index.js';
+import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import { ChosenDeliveryDateSchema, DeliveryDatesSchema } from '../../core/schemas/delivery-date.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { TEST_NOW } from '../test-support/test-db.js';
@@ -39,7 +40,7 @@ const setDate = (cookie: string, date: string) => ctx.post(`/api/deliverydate/se
 async function review(cookie: string) {
   const res = await ctx.get('/api/order/revieworder', cookie);
   expect(res.status).toBe(200);
-  return BasketSchema.parse(await res.json());
+  return ReviewBasketSchema.parse(await res.json());
 }
 
 describe('GET /api/deliverydate/getall', () => {

@@ -9,8 +9,6 @@ export interface BasketPreview {
   more: number;
   /** Sum of the known line totals excluding deposit (§9); null when no line has a price (hidden prices). */
   totalOre: number | null;
-  /** False while a just-added line has no server total yet: the total is then "at least". */
-  complete: boolean;
 }
 
 export function basketPreview(lines: readonly BasketLine[], max = MINI_BASKET_LINES): BasketPreview {
@@ -20,6 +18,5 @@ export function basketPreview(lines: readonly BasketLine[], max = MINI_BASKET_LI
     latest: ordered.slice(0, max),
     more: Math.max(0, lines.length - max),
     totalOre: priced.length === 0 ? null : priced.reduce((sum, l) => sum + (l.lineTotalOre ?? 0), 0),
-    complete: priced.length === lines.length,
   };
 }

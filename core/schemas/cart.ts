@@ -77,18 +77,7 @@ export const BasketLineSchema = z.object({
   lineTotalOre: z.nullable(OreSchema),
   /** The line's deposit (pant) in øre, apart from the price (§9); null when prices are hidden. */
   depositOre: z.nullable(OreSchema),
-  /**
-   * Issue 7 §2/§3: what previewOrder counts for this line against the basket's delivery date, so the
-   * basket page can show the lines behind noOfTooLate, noOfExpired and noOfOutOfStock. Sent by
-   * revieworder; optional because the cards' optimistic lines do not have it.
-   */
-  flags: z.optional(z.array(z.enum(['tooLate', 'expired', 'outOfStock']))),
-  /** The units the line may be changed to (code, description, weighed: §5 amount rule); revieworder only. */
-  units: z.optional(z.array(z.object({ code: z.string(), name: z.string(), weighed: z.boolean() }))),
-  /** A near-expiry line (§3 y): its unit is the offer's and cannot be changed. */
-  expiryProduct: z.optional(z.boolean()),
 });
-export type BasketLineFlag = 'tooLate' | 'expired' | 'outOfStock';
 export type BasketLine = z.infer<typeof BasketLineSchema>;
 
 /** GET /api/order/revieworder: the basket for the user's current delivery date. */

@@ -17,7 +17,7 @@ import {
   visibleLines,
   type BasketPageState,
 } from './basket-page.js';
-import type { Basket, BasketLine } from '../schemas/cart.js';
+import type { ReviewBasket as Basket, ReviewLine as BasketLine } from '../schemas/basket-review.js';
 import type { Order } from '../schemas/order.js';
 import { da } from '../texts/da.js';
 import { daOrders } from '../texts/da-orders.js';

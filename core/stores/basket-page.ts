@@ -7,8 +7,8 @@ import { apiRequest, ApiRequestError, MissingSessionError } from '../api/client.
 import { newIdempotencyKey, RETRY_AFTER_MS } from '../api/idempotency.js';
 import { parseAmount } from '../rules/amount.js';
 import { TOAST_MS } from '../rules/timing.js';
-import { BasketSchema } from '../schemas/cart.js';
-import type { Basket, BasketLine, BasketLineFlag } from '../schemas/cart.js';
+import { ReviewBasketSchema as BasketSchema } from '../schemas/basket-review.js';
+import type { BasketLineFlag, ReviewBasket as Basket, ReviewLine as BasketLine } from '../schemas/basket-review.js';
 import { MAX_ORDER_COMMENT, OrderSchema } from '../schemas/order.js';
 import type { Order } from '../schemas/order.js';
 import { da } from '../texts/da.js';

@@ -104,8 +104,4 @@ export const daOrders = {
   goToBasket: 'Gå til kurven',
   loadMore: 'Vis flere ordrer',
   historyCount: (shown: number, total: number) => `Viser ${shown} af ${total} ordrer`,
-  // Mini basket popover (issue 7 §6).
-  miniBasketShow: 'Vis kurv',
-  miniBasketLatest: 'Seneste varer',
-  miniBasketMore: (n: number) => `og ${n} mere`,
 } as const;

@@ -1,5 +1,5 @@
 // Baskets for the basket page's stories and tests (nothing calls the server).
-import type { Basket, BasketLine } from '../../core/index.js';
+import type { ReviewBasket as Basket, ReviewLine as BasketLine } from '../../core/schemas/basket-review.js';
 import type { Order } from '../../core/schemas/order.js';
 
 const units = [

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { $profile, $sessionState, formatCo2, formatPrice, safeUrl } from '../../core/index.js';
-import type { BasketLine, BasketLineFlag } from '../../core/index.js';
+import type { BasketLineFlag, ReviewLine as BasketLine } from '../../core/schemas/basket-review.js';
 import { formatDate, formatWeekdayDate } from '../../core/format/date.js';
 import {
   $basketPage,

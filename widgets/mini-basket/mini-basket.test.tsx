@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $basket, configureShop } from '../../core/index.js';
-import { daOrders } from '../../core/texts/da-orders.js';
+import { daMiniBasket } from '../../core/texts/da-mini-basket.js';
 import { fixtureBasket, fixtureBasketLines, fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { mockFetch } from '../shared/fixtures/mock-fetch.js';
@@ -53,7 +53,7 @@ describe('<MiniBasket> popover (issue 7 §6)', () => {
   it('opens with the latest lines, the total and a basket link; Escape closes it and returns the focus', async () => {
     setFixtureState({ profile: fixtureProfile, basket: { status: 'ready', itemCount: 2, deliveryDate: '2025-11-27' }, basketLines: fixtureBasketLines });
     render(<MiniBasket />);
-    const toggle = screen.getByRole('button', { name: daOrders.miniBasketShow });
+    const toggle = screen.getByRole('button', { name: daMiniBasket.show });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const popover = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(popover.hidden).toBe(true);
@@ -73,7 +73,7 @@ describe('<MiniBasket> popover (issue 7 §6)', () => {
   it('closes on a click outside', async () => {
     setFixtureState({ profile: fixtureProfile, basket: { status: 'ready', itemCount: 2, deliveryDate: '2025-11-27' }, basketLines: fixtureBasketLines });
     render(<MiniBasket />);
-    const toggle = screen.getByRole('button', { name: daOrders.miniBasketShow });
+    const toggle = screen.getByRole('button', { name: daMiniBasket.show });
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     fireEvent.pointerDown(document.body);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { $basket, $basketLines, $profile, $sessionState, $shopConfig, da, ensureProfile, formatDate, formatPrice, safeUrl } from '../../core/index.js';
 import { basketPreview } from '../../core/rules/basket-preview.js';
-import { daOrders } from '../../core/texts/da-orders.js';
+import { daMiniBasket } from '../../core/texts/da-mini-basket.js';
 import { useStore } from '../shared/use-store.js';
 
 export interface MiniBasketProps {
@@ -92,36 +92,33 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
           aria-controls={popoverId}
           onClick={() => setOpen(!open)}
         >
-          <span className="visually-hidden">{daOrders.miniBasketShow}</span>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d={open ? 'M7 14l5-5 5 5z' : 'M7 10l5 5 5-5z'} />
-          </svg>
+          <span className="visually-hidden">{daMiniBasket.show}</span>
         </button>
       ) : null}
       {loggedIn && deliveryDate ? <span className="delivery">{da.basketDelivery(formatDate(deliveryDate))}</span> : null}
       {loggedIn ? (
-        <div id={popoverId} className="popover" part="popover" hidden={!open} role="region" aria-label={daOrders.miniBasketLatest}>
+        <div id={popoverId} className="popover" part="popover" hidden={!open} role="region" aria-label={daMiniBasket.latest}>
           {preview.latest.length === 0 ? (
-            <p className="popover-empty">{daOrders.basketIsEmpty}</p>
+            <p>{daMiniBasket.empty}</p>
           ) : (
             <>
-              <ul className="popover-lines">
+              <ul>
                 {preview.latest.map((line) => (
-                  <li key={`${line.lineNo}-${line.productId}-${line.unit}`} className="popover-line">
+                  <li key={`${line.lineNo}-${line.productId}-${line.unit}`}>
                     <span className="popover-name">{line.name || line.productId}</span>
-                    <span className="popover-amount">{`${String(line.amount).replace('.', ',')} ${line.unit}`}</span>
+                    <span>{`${String(line.amount).replace('.', ',')} ${line.unit}`}</span>
                   </li>
                 ))}
               </ul>
-              {preview.more > 0 ? <p className="popover-more">{daOrders.miniBasketMore(preview.more)}</p> : null}
+              {preview.more > 0 ? <p>{daMiniBasket.more(preview.more)}</p> : null}
               {showPrices && preview.totalOre !== null ? (
                 <p className="popover-total">
-                  <span>{daOrders.summaryTotal}</span> <strong>{formatPrice(preview.totalOre)}</strong>
+                  <span>{daMiniBasket.total}</span> <strong>{formatPrice(preview.totalOre)}</strong>
                 </p>
               ) : null}
             </>
           )}
-          <a className="popover-link" href={href}>{daOrders.goToBasket}</a>
+          <a href={href}>{da.goToBasket}</a>
         </div>
       ) : null}
       <span className="visually-hidden" role="status" aria-live="polite">
