@@ -73,6 +73,7 @@ export const daOrders = {
   leaveUnattendedLabel: 'Besked til chaufføren (hvor varerne må stilles)',
   save: 'Gem',
   completeOrder: 'Afgiv ordre',
+  orderingNotAllowed: 'Din bruger kan ikke afgive ordrer. Kontakt din afdeling.',
   completing: 'Afgiver ordre …',
   priceChangedTitle: 'Priserne er ændret',
   priceChangedText: (before: string, after: string) => `Den nye total er ${after} (før ${before}). Vil du afgive ordren til den nye total?`,

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { $toasts, da } from '../../core/index.js';
 import { $basketPage } from '../../core/stores/basket-page.js';
 import { daOrders } from '../../core/texts/da-orders.js';
-import { fixtureProfile } from '../shared/fixtures/index.js';
+import { fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { Basket } from './basket.js';
@@ -122,5 +122,15 @@ describe('<Basket>', () => {
     setFixtureState({ profile: null });
     const { container } = render(<Basket />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('<Basket> without allowOrdering (§6)', () => {
+  it('shows the basket but no "Afgiv ordre", and says why', () => {
+    setFixtureState({ profile: profileWithoutOrdering, basket: { status: 'ready', itemCount: 3, deliveryDate: '2025-11-27' } });
+    $basketPage.set({ status: 'ready', basket: pageBasket, busyLines: [], busy: false, filter: 'all', lineMessages: {}, completion: { status: 'idle' } });
+    render(<Basket />);
+    expect(screen.queryByRole('button', { name: daOrders.completeOrder })).toBeNull();
+    expect(screen.getByText(daOrders.orderingNotAllowed)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { $profile, $sessionState, formatCo2, formatPrice, safeUrl } from '../../core/index.js';
+import { $profile, $sessionState, formatCo2, formatPrice, safeUrl, showAddControl } from '../../core/index.js';
 import type { BasketLineFlag, ReviewLine as BasketLine } from '../../core/schemas/basket-review.js';
 import { formatDate, formatWeekdayDate } from '../../core/format/date.js';
 import {
@@ -95,6 +95,8 @@ export function Basket({ historyUrl }: BasketProps) {
 
   const showPrices = profile?.settings.showPrices !== false && basket.totalOre !== null;
   const showCo2 = profile?.settings.hideCo2 !== true;
+  // §6: ordering needs allowOrdering; without it the basket can be read but not sent.
+  const canOrder = profile ? showAddControl(profile.settings) : true;
   const dateText = formatWeekdayDate(basket.deliveryDate);
   const lines = visibleLines(state);
   const preview = basket.previewOrder;
@@ -206,7 +208,8 @@ export function Basket({ historyUrl }: BasketProps) {
             <Comments key={`${basket.deliveryDate}`} />
 
             {state.completion.status === 'blocked' ? <p className="problem" part="problem">{state.completion.message}</p> : null}
-            <button ref={completeButton} type="button" className="btn complete" part="complete" disabled={submitting || state.busy || state.busyLines.length > 0} aria-busy={submitting} onClick={() => void completeOrder()}>
+            {canOrder ? null : <p className="problem">{daOrders.orderingNotAllowed}</p>}
+            <button hidden={!canOrder} ref={completeButton} type="button" className="btn complete" part="complete" disabled={submitting || state.busy || state.busyLines.length > 0} aria-busy={submitting} onClick={() => void completeOrder()}>
               {submitting ? daOrders.completing : daOrders.completeOrder}
             </button>
           </aside>

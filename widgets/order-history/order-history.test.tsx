@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $toasts } from '../../core/index.js';
 import { $orderHistory } from '../../core/stores/order-history.js';
 import { daOrders } from '../../core/texts/da-orders.js';
-import { fixtureBasket, fixtureProfile } from '../shared/fixtures/index.js';
+import { fixtureBasket, fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { placedOrder } from '../basket/basket-fixtures.js';
@@ -67,5 +67,15 @@ describe('<OrderHistory>', () => {
     setFixtureState({ profile: null });
     const { container } = render(<OrderHistory />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('<OrderHistory> without allowOrdering (§6)', () => {
+  it('lists the orders but offers no "Bestil igen"', () => {
+    setFixtureState({ profile: profileWithoutOrdering });
+    $orderHistory.set({ status: 'ready', orders: [placedOrder], total: 1, loadingMore: false, expanded: [], orderingAgain: null, lastAgain: null });
+    render(<OrderHistory />);
+    expect(screen.getByRole('heading', { name: 'Ordre nr. 1042' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: daOrders.orderAgainFor(1042) })).toBeNull();
   });
 });

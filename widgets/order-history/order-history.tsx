@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { $sessionState, $shopConfig, formatPrice, safeUrl } from '../../core/index.js';
+import { $profile, $sessionState, $shopConfig, formatPrice, safeUrl, showAddControl } from '../../core/index.js';
 import type { Order } from '../../core/schemas/order.js';
 import { formatDate } from '../../core/format/date.js';
 import {
@@ -64,7 +64,10 @@ export function OrderHistory() {
 function OrderItem({ order }: { order: Order }) {
   const state = useStore($orderHistory);
   const config = useStore($shopConfig);
+  const profile = useStore($profile);
   const id = useId();
+  // §6: ordering needs allowOrdering, so "Bestil igen" is only offered with it.
+  const canOrder = profile ? showAddControl(profile.settings) : false;
   const open = state.expanded.includes(order.orderNo);
   const again = state.lastAgain?.orderNo === order.orderNo ? state.lastAgain.result : null;
   const busy = state.orderingAgain !== null;
@@ -88,6 +91,7 @@ function OrderItem({ order }: { order: Order }) {
         <button
           type="button"
           className="btn"
+          hidden={!canOrder}
           part="order-again"
           aria-label={daOrders.orderAgainFor(order.orderNo)}
           disabled={busy}
