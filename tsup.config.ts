@@ -36,6 +36,10 @@ export const ELEMENT_ENTRIES = {
   'elements/shop-toasts': 'widgets/toasts/toasts.element.ts',
   'elements/shop-session-expired': 'widgets/session-expired/session-expired.element.ts',
   'elements/shop-catalogue-error': 'widgets/catalogue-error/catalogue-error.element.ts',
+  // Issue 7: ordering.
+  'elements/shop-delivery-date': 'widgets/delivery-date/delivery-date.element.ts',
+  'elements/shop-basket': 'widgets/basket/basket.element.ts',
+  'elements/shop-order-history': 'widgets/order-history/order-history.element.ts',
 } as const;
 
 /** What both bundles share: browser ES2022, minified, one self-contained output (no externals). */

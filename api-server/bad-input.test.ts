@@ -60,6 +60,7 @@ const ENDPOINTS: { method: string; path: string; auth: boolean }[] = [
   { method: 'POST', path: '/api/order/addtoorder', auth: true },
   { method: 'POST', path: '/api/eventlog', auth: false },
   { method: 'DELETE', path: '/api/order/emptybasket/not-a-date', auth: true },
+  { method: 'POST', path: '/api/deliverydate/set/not-a-date', auth: true },
   { method: 'POST', path: '/api/product/searchsuggestions?sug=', auth: true },
   // Issue 4: product details and deadlines.
   { method: 'POST', path: '/api/deadlines/delivery', auth: true },

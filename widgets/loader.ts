@@ -18,6 +18,10 @@ export const ELEMENTS: Record<string, ElementModule> = {
   'shop-toasts': () => import('./toasts/toasts.element.js'),
   'shop-session-expired': () => import('./session-expired/session-expired.element.js'),
   'shop-catalogue-error': () => import('./catalogue-error/catalogue-error.element.js'),
+  // Issue 7: ordering.
+  'shop-delivery-date': () => import('./delivery-date/delivery-date.element.js'),
+  'shop-basket': () => import('./basket/basket.element.js'),
+  'shop-order-history': () => import('./order-history/order-history.element.js'),
 };
 
 const LOADED = Symbol.for('grossist.shop-widgets.loader');

@@ -6,7 +6,8 @@ import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { da, type Profile } from '../../core/index.js';
 import * as t from '../db/schema.js';
-import { nextDeliveryDate } from '../domain/dates.js';
+import { currentDeliveryDate, orderDeliveryDates } from '../../core/rules/delivery-date.js';
+import { shopToday } from '../domain/dates.js';
 import type { AppDeps, AppEnv, AuthContext, DepartmentRow, UserRow } from '../http/env.js';
 
 export const SESSION_COOKIE = 'shop_session';
@@ -72,7 +73,7 @@ export async function loadSession(deps: AppDeps, token: string | undefined): Pro
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + deps.config.sessionIdleMinutes * 60_000) })
       .where(eq(t.sessions.id, id));
   }
-  return { sessionId: id, user: row.user, department: row.department };
+  return { sessionId: id, user: row.user, department: row.department, chosenDeliveryDate: row.session.deliveryDate };
 }
 
 /** Puts the session (or null) in the context for every /api call. Rejects nothing. */
@@ -96,7 +97,15 @@ export function authOf(c: { get(key: 'auth'): AuthContext | null }): AuthContext
   return auth;
 }
 
-export function toProfile(user: UserRow, department: DepartmentRow, now: Date): Profile {
+/**
+ * The delivery date the session orders for (issue 7 §2): the one chosen with /api/deliverydate/set
+ * while it is still selectable, else the department's next delivery date. Null without delivery days.
+ */
+export function currentDeliveryDateOf(auth: Pick<AuthContext, 'department' | 'chosenDeliveryDate'>, now: Date): string | null {
+  return currentDeliveryDate(auth.chosenDeliveryDate, orderDeliveryDates(shopToday(now), auth.department.deliveryWeekdays));
+}
+
+export function toProfile(user: UserRow, department: DepartmentRow, now: Date, chosenDeliveryDate: string | null = null): Profile {
   return {
     isLoggedIn: true,
     username: user.email,
@@ -110,7 +119,7 @@ export function toProfile(user: UserRow, department: DepartmentRow, now: Date): 
     cartType: user.cartType === 1 ? 1 : 0,
     isAdmin: user.isAdmin,
     isPunchOut: user.isPunchOut,
-    deliveryDate: nextDeliveryDate(now, department.deliveryWeekdays),
+    deliveryDate: currentDeliveryDateOf({ department, chosenDeliveryDate }, now),
     settings: {
       showPrices: user.showPrices,
       allowOrdering: user.allowOrdering,

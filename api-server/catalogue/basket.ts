@@ -2,8 +2,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   type AddToCartItem,
-  type Basket,
-  type BasketLine,
   type CartResponse,
   type CartWarning,
   da,
@@ -15,6 +13,7 @@ import {
   type PreviewOrder,
   validateAmountValue,
 } from '../../core/index.js';
+import type { BasketLineFlag, ReviewBasket, ReviewLine } from '../../core/schemas/basket-review.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
@@ -78,10 +77,11 @@ function previewOf(lines: readonly PricedLine[], hideCo2: boolean, timing?: { no
       co2 += Number(p.co2e ?? 0) * amount * unitFactor(product, line.unit);
       if (p.organicCode === 1 || p.organicCode === 2) eco++;
       if (p.flags.includes('agreementA') || p.flags.includes('agreementB')) agreement++;
-      if (line.expiryProduct && product.expiry && amount > Number(product.expiry.stock)) outOfStock++;
-      if (line.expiryProduct && !product.expiry) expired++;
-      if (timing && pastDeadline(product, timing.deliveryDate, timing.now, timing.cartType)) tooLate++;
     }
+    const flags = lineFlags({ line, product }, timing);
+    if (flags.includes('outOfStock')) outOfStock++;
+    if (flags.includes('expired')) expired++;
+    if (flags.includes('tooLate')) tooLate++;
   }
   const n = lines.length;
   return {
@@ -94,6 +94,20 @@ function previewOf(lines: readonly PricedLine[], hideCo2: boolean, timing?: { no
     noOfExpired: expired,
     noOfOutOfStock: outOfStock,
   };
+}
+
+/**
+ * What previewOrder counts for one line (issue 7 §2): too late for the delivery date (the product's
+ * deadline, §3 l), an expired near-expiry offer, more than the offer's stock. One function for the
+ * counts and the basket page's line marks, so they always agree.
+ */
+export function lineFlags({ line, product }: PricedLine, timing?: { now: Date; deliveryDate: string; cartType: number }): BasketLineFlag[] {
+  const flags: BasketLineFlag[] = [];
+  if (!product) return flags;
+  if (timing && pastDeadline(product, timing.deliveryDate, timing.now, timing.cartType)) flags.push('tooLate');
+  if (line.expiryProduct && !product.expiry) flags.push('expired');
+  if (line.expiryProduct && product.expiry && Number(line.amount) > Number(product.expiry.stock)) flags.push('outOfStock');
+  return flags;
 }
 
 function timingOf(scope: SearchScope, auth: AuthContext, deliveryDate: string) {
@@ -160,13 +174,19 @@ export async function basketHead(db: Db, userId: number, deliveryDate: string): 
 }
 
 /** The basket as the basket page shows it; `lines` may be handed in when the caller has them (in a transaction). */
-export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string, priced?: PricedLine[]): Promise<Basket> {
+export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string, priced?: PricedLine[]): Promise<ReviewBasket> {
   const lines = priced ?? (await pricedLines(db, scope, auth.user.id, deliveryDate));
   const showPrices = auth.user.showPrices;
   let total = 0;
   let deposits = 0;
-  const out: BasketLine[] = lines.map(({ line, product }) => {
+  const timing = timingOf(scope, auth, deliveryDate);
+  const out: ReviewLine[] = lines.map(({ line, product }) => {
     const money = lineMoney(line, product, scope.today);
+    // A near-expiry line keeps the offer's unit (§4 "Expiry products use the expiry unit").
+    const units = (line.expiryProduct ? (product?.units ?? []).filter((u) => u.code === line.unit) : (product?.units ?? []))
+      .slice()
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code))
+      .map((u) => ({ code: u.code, name: u.description, weighed: u.weighed }));
     if (money.lineTotalOre !== null) total += money.lineTotalOre;
     deposits += money.depositOre;
     return {
@@ -179,6 +199,9 @@ export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext
       unitPriceOre: showPrices ? money.unitPriceOre : null,
       lineTotalOre: showPrices ? money.lineTotalOre : null,
       depositOre: showPrices ? money.depositOre : null,
+      flags: lineFlags({ line, product }, timing),
+      units,
+      expiryProduct: line.expiryProduct,
     };
   });
   return {
@@ -186,7 +209,7 @@ export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext
     lines: out,
     totalOre: showPrices ? total : null,
     depositTotalOre: showPrices ? deposits : null,
-    previewOrder: previewOf(lines, auth.user.hideCo2, timingOf(scope, auth, deliveryDate)),
+    previewOrder: previewOf(lines, auth.user.hideCo2, timing),
     ...(await basketHead(db, auth.user.id, deliveryDate)),
   };
 }

@@ -74,6 +74,11 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /**
+   * The delivery date the user chose (issue 7 §2, /api/deliverydate/set): on the session so every tab
+   * of it orders for the same day. Null until chosen; a date that is no longer selectable is ignored.
+   */
+  deliveryDate: day('delivery_date'),
 }, (t) => [
   index('sessions_user_idx').on(t.userId),
   index('sessions_expires_idx').on(t.expiresAt),

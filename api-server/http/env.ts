@@ -42,6 +42,8 @@ export interface AuthContext {
   sessionId: string;
   user: UserRow;
   department: DepartmentRow;
+  /** The delivery date chosen in this session (issue 7 §2); see currentDeliveryDateOf(). */
+  chosenDeliveryDate?: string | null;
 }
 
 export interface AppDeps {

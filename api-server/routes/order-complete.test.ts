@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BasketSchema, CartResponseSchema, da, Origin } from '../../core/index.js';
+import { ReviewBasketSchema, type ReviewBasket } from '../../core/schemas/basket-review.js';
 import { OrderAgainResultSchema, OrderHistorySchema, OrderSchema } from '../../core/schemas/order.js';
-import type { Basket } from '../../core/index.js';
 import * as t from '../db/schema.js';
 import { TEST_NOW, TEST_TODAY } from '../test-support/test-db.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
@@ -49,10 +49,10 @@ function request(method: string, path: string, cookie: string, body?: unknown, h
   }));
 }
 
-async function review(cookie: string): Promise<Basket> {
+async function review(cookie: string): Promise<ReviewBasket> {
   const res = await ctx.get('/api/order/revieworder', cookie);
   expect(res.status).toBe(200);
-  return BasketSchema.parse(await res.json());
+  return ReviewBasketSchema.parse(await res.json());
 }
 
 async function emptyAll(cookie: string) {
@@ -142,7 +142,7 @@ describe('editing the basket (issue 7 §3)', () => {
     const line = basket.lines[0]!;
     let res = await request('PUT', '/api/order/updateorderline', kok, { deliveryDate: basket.deliveryDate, lineNo: line.lineNo, amount: 5, unit: p.unit });
     expect(res.status).toBe(200);
-    basket = BasketSchema.parse(await res.json());
+    basket = ReviewBasketSchema.parse(await res.json());
     expect(basket.lines[0]!.amount).toBe(5);
     expect(basket.lines[0]!.lineTotalOre).toBe(basket.lines[0]!.unitPriceOre! * 5);
 
@@ -163,7 +163,7 @@ describe('editing the basket (issue 7 §3)', () => {
       expect(basket.lines).toHaveLength(2);
       const second = basket.lines.find((l) => l.unit === other.code)!;
       res = await request('PUT', '/api/order/updateorderline', kok, { deliveryDate: basket.deliveryDate, lineNo: second.lineNo, amount: 3, unit: p.unit });
-      basket = BasketSchema.parse(await res.json());
+      basket = ReviewBasketSchema.parse(await res.json());
       expect(basket.lines).toEqual([expect.objectContaining({ unit: p.unit, amount: 8 })]);
     }
   });
@@ -298,6 +298,8 @@ describe('completing an order (issue 7 §3, §5)', () => {
       expect(await late.json()).toMatchObject({ addedOrderlines: 0, error: da.deadlineBlocked });
       const after = await review(kok);
       expect(after.previewOrder.noOfTooLate).toBe(1);
+      // The same rule marks the line itself, for the basket page's "too late" filter.
+      expect(after.lines.filter((l) => l.flags?.includes('tooLate')).map((l) => l.productId)).toEqual([p.id]);
       expect(after.lines.find((l) => l.productId === p.id)?.amount).toBe(1); // the refused add changed nothing
       const res = await request('POST', '/api/order/complete', kok, { deliveryDate: basket.deliveryDate });
       expect(res.status).toBe(409);

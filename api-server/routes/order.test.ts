@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BasketSchema, CartResponseSchema, da, MAX_LINE_AMOUNT, Origin, siteBlocksDiscontinuedByHQ } from '../../core/index.js';
+import { CartResponseSchema, da, MAX_LINE_AMOUNT, Origin, siteBlocksDiscontinuedByHQ } from '../../core/index.js';
+import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import * as t from '../db/schema.js';
 import { TEST_TODAY } from '../test-support/test-db.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
@@ -43,7 +44,7 @@ async function add(cookie: string, items: unknown[]) {
 async function review(cookie: string) {
   const res = await ctx.get('/api/order/revieworder', cookie);
   expect(res.status).toBe(200);
-  return BasketSchema.parse(await res.json());
+  return ReviewBasketSchema.parse(await res.json());
 }
 
 async function empty(cookie: string) {
@@ -225,6 +226,9 @@ describe('near-expiry products', () => {
     expect(cart.previewOrder.noOfOutOfStock).toBe(1);
     const basket = await review(kok);
     expect(basket.lines[0]).toMatchObject({ productId: offer!.productId, unitPriceOre: offer!.priceOre });
+    // The basket page marks the line behind noOfOutOfStock; an expiry line keeps the offer's unit only.
+    expect(basket.lines[0]).toMatchObject({ flags: ['outOfStock'], expiryProduct: true });
+    expect(basket.lines[0]!.units!.map((u) => u.code)).toEqual([offer!.unit]);
     await empty(kok);
 
     const punchOutOffer = await findExpiryOffer(ctx.db, '5001');

@@ -4,9 +4,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AddToOrderRequestSchema, da } from '../../core/index.js';
 import { CompleteOrderSchema, MAX_ORDER_COMMENT, UpdateOrderLineSchema } from '../../core/schemas/order.js';
-import { authOf, requireSession } from '../auth/session.js';
+import { authOf, currentDeliveryDateOf, requireSession } from '../auth/session.js';
 import { addToBasket, emptyBasket, reviewBasket } from '../catalogue/basket.js';
-import { isIsoDate, nextDeliveryDate } from '../domain/dates.js';
+import { isIsoDate } from '../domain/dates.js';
 import { ApiFailure, type AppDeps, type AuthContext, createRouter, routeSchema } from '../http/env.js';
 import { completeBasket } from '../orders/complete.js';
 import { orderAgain, removeOrderLine, saveBasketHead, updateOrderLine } from '../orders/basket-edit.js';
@@ -114,8 +114,9 @@ function takeParam(value: string | undefined): number {
   return Math.min(50, positiveIntParam(value, 'take'));
 }
 
+/** The session's delivery date (issue 7 §2: chosen with /api/deliverydate/set, else the next one). */
 function deliveryDateOf(auth: AuthContext, now: Date): string | null {
-  return nextDeliveryDate(now, auth.department.deliveryWeekdays);
+  return currentDeliveryDateOf(auth, now);
 }
 
 export function orderRoutes(deps: AppDeps) {
@@ -171,7 +172,9 @@ export function orderRoutes(deps: AppDeps) {
     const auth = authOf(c);
     requireOrdering(auth);
     const now = deps.clock.now();
-    const earliest = deliveryDateOf(auth, now);
+    // The earliest reachable date is the next delivery date, whatever the session chose: a basket for
+    // an earlier date than the chosen one may still be completed while it can be delivered.
+    const earliest = currentDeliveryDateOf({ department: auth.department, chosenDeliveryDate: null }, now);
     if (!earliest) return c.json({ error: 'NoDeliveryDate', message: NO_DELIVERY_DATE }, 409);
     const body = c.req.valid('json');
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));

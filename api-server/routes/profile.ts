@@ -118,7 +118,7 @@ export function profileRoutes(deps: AppDeps) {
 
   app.openapi(profileInfoRoute, (c) => {
     const auth = authOf(c);
-    return c.json(toProfile(auth.user, auth.department, deps.clock.now()), 200);
+    return c.json(toProfile(auth.user, auth.department, deps.clock.now(), auth.chosenDeliveryDate ?? null), 200);
   });
 
   return app;

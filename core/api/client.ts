@@ -17,6 +17,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     /** Danish text from the server when it sent one. */
     readonly serverMessage: string | null,
+    /** The whole error body, for callers that read its extra fields (e.g. 409 OrderNotPlaceable's lines). */
+    readonly body: unknown = null,
   ) {
     super(`${status} ${statusText} ${code}`.trim());
     this.name = 'ApiRequestError';
@@ -94,7 +96,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       markSessionMissing();
       throw new MissingSessionError();
     }
-    const error = new ApiRequestError(response.status, response.statusText, code, body.success ? (body.data.message ?? null) : null);
+    const error = new ApiRequestError(response.status, response.statusText, code, body.success ? (body.data.message ?? null) : null, payload);
     if (!isHandled(options.handled, response.status)) reportFailure(error, url);
     throw error;
   }

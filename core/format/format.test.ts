@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDeposit, formatPrice, priceParts } from './price.js';
-import { formatDate, formatWeekdayDate } from './date.js';
+import { formatDate } from './date.js';
+import { formatWeekdayDate } from './weekday-date.js';
 import { formatCo2 } from './co2.js';
 import { truncate, truncateBrand, truncateName } from './truncate.js';
 import { productImageSrc, safeUrl } from './url.js';

@@ -1,13 +1,16 @@
 /**
  * `<shop-mini-basket>`: basket link with the item count and the delivery date; updates after every add.
  * The count is the number of order lines (previewOrder.itemCount): 2 cartons of milk are one line.
+ * A disclosure button beside it opens a popover (issue 7 §6) with the latest lines, the total excluding
+ * deposit and a link to the basket: Enter/Space open it, Escape closes it and returns the focus, a click
+ * outside closes it.
  *
  * Attributes:
  * - `basket-url` (optional): the basket page; default the loader's `data-basket-url` or '/kurv'.
  *
  * Events: none.
  *
- * CSS parts: `link`, `badge`.
+ * CSS parts: `link`, `badge`, `toggle`, `popover`.
  * Custom properties: `--shop-color-primary`, `--shop-color-on-primary`, `--shop-color-text`,
  * `--shop-color-muted`, `--shop-color-focus`, `--shop-radius`, `--shop-font`.
  */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $basket, configureShop } from '../../core/index.js';
-import { fixtureBasket, fixtureProfile } from '../shared/fixtures/index.js';
+import { daMiniBasket } from '../../core/texts/da-mini-basket.js';
+import { fixtureBasket, fixtureBasketLines, fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { MiniBasket } from './mini-basket.js';
@@ -45,5 +46,37 @@ describe('<MiniBasket>', () => {
     expect(screen.getByRole('link', { name: 'Kurv 1 vare i kurven' })).toBeTruthy();
     act(() => $basket.set({ status: 'ready', itemCount: 2, deliveryDate: '2025-11-27' }));
     await waitFor(() => expect(status.textContent).toBe('2 varer i kurven'));
+  });
+});
+
+describe('<MiniBasket> popover (issue 7 §6)', () => {
+  it('opens with the latest lines, the total and a basket link; Escape closes it and returns the focus', async () => {
+    setFixtureState({ profile: fixtureProfile, basket: { status: 'ready', itemCount: 2, deliveryDate: '2025-11-27' }, basketLines: fixtureBasketLines });
+    render(<MiniBasket />);
+    const toggle = screen.getByRole('button', { name: daMiniBasket.show });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const popover = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(popover.hidden).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(popover.hidden).toBe(false));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect([...popover.querySelectorAll('.popover-name')].map((n) => n.textContent)).toEqual(['Laksefilet uden skind, frisk', 'Letmælk 1,5 % økologisk i kartonemballage til storkøkken']);
+    expect(popover.querySelector('.popover-total strong')!.textContent).toBe('734,93\u00a0kr.');
+    expect(popover.querySelector('a')!.getAttribute('href')).toBe('/kurv');
+    const link = popover.querySelector('a')!;
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    await waitFor(() => expect(popover.hidden).toBe(true));
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes on a click outside', async () => {
+    setFixtureState({ profile: fixtureProfile, basket: { status: 'ready', itemCount: 2, deliveryDate: '2025-11-27' }, basketLines: fixtureBasketLines });
+    render(<MiniBasket />);
+    const toggle = screen.getByRole('button', { name: daMiniBasket.show });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
   });
 });

@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { $basket, $profile, $sessionState, $shopConfig, da, ensureProfile, formatDate, safeUrl } from '../../core/index.js';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { $basket, $basketLines, $profile, $sessionState, $shopConfig, da, ensureProfile, formatDate, formatPrice, safeUrl } from '../../core/index.js';
+import { basketPreview } from '../../core/rules/basket-preview.js';
+import { daMiniBasket } from '../../core/texts/da-mini-basket.js';
 import { useStore } from '../shared/use-store.js';
 
 export interface MiniBasketProps {
@@ -30,8 +33,38 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
     void ensureProfile();
   }, []);
 
+  // The popover (issue 7 §6): a disclosure button beside the link. Enter/Space open it (a native
+  // button), Escape and a click outside close it, and Escape returns the focus to the button.
+  const lines = useStore($basketLines);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const popoverId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !event.composedPath().includes(root.current)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+  useEffect(() => {
+    if (!loggedIn) setOpen(false);
+  }, [loggedIn]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      toggle.current?.focus();
+    }
+  }
+
+  const preview = basketPreview(lines);
+  const showPrices = profile?.settings.showPrices !== false;
+
   return (
-    <div className="mini-basket">
+    <div className="mini-basket" ref={root} onKeyDown={onKeyDown}>
       <a className="link" href={href} part="link">
         <svg className="icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
           <path
@@ -49,7 +82,45 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
           </>
         ) : null}
       </a>
+      {loggedIn ? (
+        <button
+          ref={toggle}
+          type="button"
+          className="toggle"
+          part="toggle"
+          aria-expanded={open}
+          aria-controls={popoverId}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="visually-hidden">{daMiniBasket.show}</span>
+        </button>
+      ) : null}
       {loggedIn && deliveryDate ? <span className="delivery">{da.basketDelivery(formatDate(deliveryDate))}</span> : null}
+      {loggedIn ? (
+        <div id={popoverId} className="popover" part="popover" hidden={!open} role="region" aria-label={daMiniBasket.latest}>
+          {preview.latest.length === 0 ? (
+            <p>{daMiniBasket.empty}</p>
+          ) : (
+            <>
+              <ul>
+                {preview.latest.map((line) => (
+                  <li key={`${line.lineNo}-${line.productId}-${line.unit}`}>
+                    <span className="popover-name">{line.name || line.productId}</span>
+                    <span>{`${String(line.amount).replace('.', ',')} ${line.unit}`}</span>
+                  </li>
+                ))}
+              </ul>
+              {preview.more > 0 ? <p>{daMiniBasket.more(preview.more)}</p> : null}
+              {showPrices && preview.totalOre !== null ? (
+                <p className="popover-total">
+                  <span>{daMiniBasket.total}</span> <strong>{formatPrice(preview.totalOre)}</strong>
+                </p>
+              ) : null}
+            </>
+          )}
+          <a href={href}>{da.goToBasket}</a>
+        </div>
+      ) : null}
       <span className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </span>

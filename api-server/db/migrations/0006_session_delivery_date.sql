@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "delivery_date" date;

@@ -1,0 +1,53 @@
+import { useEffect, useId } from 'react';
+import { $sessionState } from '../../core/index.js';
+import { $deliveryDate, chooseDeliveryDate, deliveryDateLabel, loadDeliveryDates } from '../../core/stores/delivery-date.js';
+import { daOrders } from '../../core/texts/da-orders.js';
+import { useStore } from '../shared/use-store.js';
+
+/**
+ * The delivery date picker (issue 7 §2): a native select of the department's delivery dates with
+ * Danish weekday names. Native, so keyboard, screen readers and touch work as users know them.
+ */
+export function DeliveryDate() {
+  const session = useStore($sessionState);
+  const state = useStore($deliveryDate);
+  const id = useId();
+  const loggedIn = session === 'authenticated';
+
+  useEffect(() => {
+    if (loggedIn && state.status === 'idle') void loadDeliveryDates();
+  }, [loggedIn, state.status]);
+
+  if (!loggedIn) return null;
+  const noDates = state.status === 'ready' && state.dates.length === 0;
+  return (
+    <div className="delivery-date" part="container" aria-busy={state.status === 'loading' || state.saving}>
+      <label className="label" htmlFor={`${id}-select`} part="label">
+        {daOrders.deliveryDateLabel}
+      </label>
+      {noDates ? (
+        <p className="empty">{daOrders.noDeliveryDates}</p>
+      ) : (
+        <select
+          id={`${id}-select`}
+          className="select"
+          part="select"
+          value={state.deliveryDate ?? ''}
+          disabled={state.status !== 'ready' || state.saving}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => void chooseDeliveryDate((event.target as HTMLSelectElement).value)}
+        >
+          {state.deliveryDate === null ? <option value="" /> : null}
+          {state.dates.map((date) => (
+            <option key={date} value={date}>
+              {deliveryDateLabel(date, state.dates)}
+            </option>
+          ))}
+        </select>
+      )}
+      <span id={`${id}-hint`} className="hint">
+        {state.saving ? daOrders.deliveryDateSaving : daOrders.deliveryDateHint}
+      </span>
+    </div>
+  );
+}
