@@ -36,6 +36,8 @@ export const ELEMENT_ENTRIES = {
   'elements/shop-toasts': 'widgets/toasts/toasts.element.ts',
   'elements/shop-session-expired': 'widgets/session-expired/session-expired.element.ts',
   'elements/shop-catalogue-error': 'widgets/catalogue-error/catalogue-error.element.ts',
+  'elements/shop-product-details': 'widgets/product-details/product-details.element.ts',
+  'elements/shop-co2e-modal': 'widgets/co2e-modal/co2e-modal.element.ts',
 } as const;
 
 /** What both bundles share: browser ES2022, minified, one self-contained output (no externals). */

@@ -18,6 +18,8 @@ export const ELEMENTS: Record<string, ElementModule> = {
   'shop-toasts': () => import('./toasts/toasts.element.js'),
   'shop-session-expired': () => import('./session-expired/session-expired.element.js'),
   'shop-catalogue-error': () => import('./catalogue-error/catalogue-error.element.js'),
+  'shop-product-details': () => import('./product-details/product-details.element.js'),
+  'shop-co2e-modal': () => import('./co2e-modal/co2e-modal.element.js'),
 };
 
 const LOADED = Symbol.for('grossist.shop-widgets.loader');

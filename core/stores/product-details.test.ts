@@ -3,10 +3,13 @@ import { $toasts, clearToasts } from './toasts.js';
 import { configureShop } from './config.js';
 import { $sessionState } from './session-state.js';
 import {
+  $co2eModal,
   $disclaimerHidden,
   $productDetails,
   DISCLAIMER_HIDDEN_KEY,
+  closeCo2eModal,
   closeProductDetails,
+  openCo2eModal,
   openProductDetails,
   reloadDisclaimerPreference,
   requestAssortment,
@@ -228,5 +231,15 @@ describe('disclaimer preference (§9 stored preferences)', () => {
     expect($disclaimerHidden.get()).toBe(false);
     setDisclaimerHidden(true);
     expect($disclaimerHidden.get()).toBe(true);
+  });
+});
+
+describe('CO2e modal', () => {
+  it('opens with a product and closes', () => {
+    const product = { productId: '100123', name: 'Letmælk', co2e: 1.2, weightKg: 1, units: [{ name: 'STK', description: 'Stk', factor: 1 }] };
+    openCo2eModal(product);
+    expect($co2eModal.get()).toEqual(product);
+    closeCo2eModal();
+    expect($co2eModal.get()).toBeNull();
   });
 });

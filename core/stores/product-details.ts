@@ -199,3 +199,27 @@ export function setDisclaimerHidden(hidden: boolean): void {
 export function reloadDisclaimerPreference(): void {
   $disclaimerHidden.set(readDisclaimerHidden());
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The CO2e modal (issue 4 point 7): <shop-co2e-modal> shows the product put here; the details view
+// (and any other widget) opens it. Its figures come from co2eFigures (core/format/co2e-details.ts).
+
+export interface Co2eModalProduct {
+  productId: string;
+  name: string;
+  /** kg CO2e per base unit (§3 e; null for hideCo2 users). */
+  co2e: number | null;
+  /** Net weight of the base unit in kg. */
+  weightKg: number | null;
+  units: readonly { name: string; description: string; factor: number }[];
+}
+
+export const $co2eModal = atom<Co2eModalProduct | null>(null);
+
+export function openCo2eModal(product: Co2eModalProduct): void {
+  $co2eModal.set(product);
+}
+
+export function closeCo2eModal(): void {
+  $co2eModal.set(null);
+}
