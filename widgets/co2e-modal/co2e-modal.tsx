@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { $profile, daProductDetails as t, safeUrl } from '../../core/index.js';
+import { $profile, safeUrl } from '../../core/index.js';
+import { daProductDetails as t } from '../../core/texts/da-product-details.js';
 import { co2eFigures } from '../../core/format/co2e-details.js';
 import { $co2eModal, closeCo2eModal } from '../../core/stores/product-details.js';
 import { useStore } from '../shared/use-store.js';

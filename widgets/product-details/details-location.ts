@@ -2,8 +2,8 @@
 // entry marked as ours, so the back button closes the details; closing goes back over that entry
 // (the page is where it was, scroll position included) or, when the page was opened with the
 // parameters, rewrites the entry without them.
-import { readDetailsParams, withDetailsParams, withoutDetailsParams } from '../../core/index.js';
-import type { DetailsParams } from '../../core/index.js';
+import { readDetailsParams, withDetailsParams, withoutDetailsParams } from '../../core/rules/product-details-url.js';
+import type { DetailsParams } from '../../core/rules/product-details-url.js';
 import { LOCATION_CHANGE_EVENT, currentLocationSearch, flushLocationSearch, setLocationSearch } from '../shared/navigate.js';
 
 /** history.state key marking the entry the details pushed. */

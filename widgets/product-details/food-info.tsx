@@ -2,7 +2,8 @@
 // docs/guides/food-information.md): nutrition as a real table, ingredients with the allergen words in
 // bold, units with weights and dimensions, the EU 14 allergens, storage, origin and claims.
 import { useState } from 'react';
-import { daProductDetails as t, formatDate } from '../../core/index.js';
+import { formatDate } from '../../core/index.js';
+import { daProductDetails as t } from '../../core/texts/da-product-details.js';
 import { allergensByPresence, type FoodInfo } from '../../core/schemas/food-info.js';
 import { Tabs, type TabItem } from './tabs.js';
 

@@ -19,7 +19,7 @@
  * Events: none (adding to the basket updates the shared stores; the CO2e button opens
  * <shop-co2e-modal>, which must be on the page).
  *
- * CSS parts: `dialog`, `back`, `card` (the related products' cards).
+ * CSS parts: `dialog`, `back`.
  * Custom properties: `--shop-color-primary`, `--shop-color-surface`, `--shop-color-surface-alt`,
  * `--shop-color-muted`, `--shop-color-error`, `--shop-color-warning`, `--shop-color-focus`,
  * `--shop-radius`, `--shop-font`, `--shop-backdrop` (the ::backdrop colour).
@@ -28,10 +28,8 @@ import { defineElement, wrapElement } from '../shared/define-element.js';
 import { ProductDetailsView } from './product-details.js';
 import type { ProductDetailsProps } from './product-details.js';
 import detailsCss from './product-details.css?inline';
-import cardCss from '../product-list/product-card.css?inline';
 
-// The related products are product cards: their styles come along.
-const css = `${cardCss}\n${detailsCss}`;
+const css = detailsCss;
 
 export const tag = 'shop-product-details';
 

@@ -7,9 +7,8 @@ import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { ProductDetailsView } from './product-details.js';
 import detailsCss from './product-details.css?inline';
-import cardCss from '../product-list/product-card.css?inline';
 
-const css = `${cardCss}\n${detailsCss}`;
+const css = detailsCss;
 
 const loaded = (patch: Partial<Extract<ProductDetailsState, { status: 'loaded' }>> = {}): ProductDetailsState => ({
   status: 'loaded',

@@ -24,24 +24,20 @@ import {
   canOrderInDetails,
   canSeePrices,
   da,
-  daProductDetails as t,
-  decodeProduct,
   detailsHrefFor,
-  foodInfoPrintHref,
   formatDate,
   formatPrice,
   parseAmount,
   productImageSrc,
-  readDetailsParams,
-  recipeHref,
   safeUrl,
   showAddControl,
   showToast,
-  siteBlocksDiscontinuedByHQ,
-  toIsoDay,
 } from '../../core/index.js';
-import type { DetailsUnit, OrderContext, ProductRelations, Profile, UserSettings } from '../../core/index.js';
+import type { DetailsUnit, ProductRelations, Profile, UserSettings } from '../../core/index.js';
 import { co2eFigures } from '../../core/format/co2e-details.js';
+import { foodInfoPrintHref, readDetailsParams } from '../../core/rules/product-details-url.js';
+import { recipeHref } from '../../core/rules/recipe-links.js';
+import { daProductDetails as t } from '../../core/texts/da-product-details.js';
 import {
   $disclaimerHidden,
   $productDetails,
@@ -55,7 +51,7 @@ import type { AssortmentRequestState, ProductDetailsState } from '../../core/sto
 import type { FoodInfo } from '../../core/schemas/food-info.js';
 import { useStore } from '../shared/use-store.js';
 import { useLocationSearch } from '../shared/use-location-search.js';
-import { ProductCard, PLACEHOLDER_IMAGE } from '../product-list/product-card.js';
+import { RelatedProducts } from './related-products.js';
 import { FoodInfoTabs } from './food-info.js';
 import { Tabs, type TabItem } from './tabs.js';
 import { detailsLinkTarget, detailsMode, pushDetailsParams, removeDetailsParams } from './details-location.js';
@@ -226,7 +222,7 @@ function Loaded({ titleId, state, printUrl }: { titleId: string; state: LoadedSt
     else if (!fullImage && dialog.open) hideDialog(dialog);
   }, [fullImage]);
 
-  const imageSrc = productImageSrc(product.image, 300, apiBase) ?? PLACEHOLDER_IMAGE;
+  const imageSrc = productImageSrc(product.image, 300, apiBase);
   const fullSrc = assetSrc(product.image, apiBase);
   const videoSrc = safeUrl(product.gs1VideoSrc);
   const printHref = profile ? foodInfoPrintHref(printUrl || DEFAULT_PRINT_URL, product.productId, profile.department) : null;
@@ -234,7 +230,7 @@ function Loaded({ titleId, state, printUrl }: { titleId: string; state: LoadedSt
 
   const items: TabItem<MainTab>[] = [
     { key: 'info', label: t.detailsTabs.info, panel: () => <InfoPanel state={state} settings={settings} /> },
-    { key: 'related', label: t.detailsTabs.related, panel: () => <RelatedPanel relations={state.relations} profile={profile} settings={settings} /> },
+    { key: 'related', label: t.detailsTabs.related, panel: () => <RelatedProducts relations={state.relations} settings={settings} /> },
     { key: 'recipes', label: t.detailsTabs.recipes, panel: () => <RecipesPanel relations={state.relations} profile={profile} /> },
   ];
 
@@ -273,7 +269,11 @@ function Loaded({ titleId, state, printUrl }: { titleId: string; state: LoadedSt
       </header>
 
       <section className="media" aria-label={t.media}>
-        <img src={imageSrc} alt={da.imageAlt(product.description)} width={300} height={300} decoding="async" />
+        {imageSrc ? (
+          <img src={imageSrc} alt={da.imageAlt(product.description)} width={300} height={300} decoding="async" />
+        ) : (
+          <div className="no-image" role="img" aria-label={da.imageAlt(product.description)} />
+        )}
         {fullSrc ? (
           <button type="button" className="btn btn-secondary fullscreen" onClick={() => setFullImage(true)}>
             {t.imageFullscreen}
@@ -467,35 +467,6 @@ function BuySection({ state, settings }: { state: LoadedState; settings: UserSet
       ) : null}
       {inBasket.length > 0 ? <p className="note in-basket">{da.inBasket(basketQuantityText(inBasket))}</p> : null}
     </div>
-  );
-}
-
-function useOrderContext(profile: Profile | null): OrderContext {
-  return {
-    cartType: profile?.cartType ?? 0,
-    siteBlocksDiscontinuedByHQ: profile ? siteBlocksDiscontinuedByHQ(profile.siteVariant) : false,
-    today: toIsoDay(new Date()),
-  };
-}
-
-function RelatedPanel({ relations, profile, settings }: { relations: ProductRelations | null; profile: Profile | null; settings: UserSettings }) {
-  const orderContext = useOrderContext(profile);
-  const related = (relations?.related ?? []).map(decodeProduct);
-  const alternative = relations?.alternative ? decodeProduct(relations.alternative) : null;
-  if (related.length === 0 && !alternative) return <p>{t.noRelatedProducts}</p>;
-  return (
-    <ul className="related">
-      {alternative ? (
-        <li key="alternative">
-          <ProductCard product={alternative} settings={settings} orderContext={orderContext} cardType="alternative-product" detailsHref={detailsHrefFor(alternative.id)} />
-        </li>
-      ) : null}
-      {related.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} settings={settings} orderContext={orderContext} cardType="related-products" detailsHref={detailsHrefFor(product.id)} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
