@@ -330,3 +330,22 @@ describe('<ProductDetailsView> not in assortment (§4)', () => {
     expect($toasts.get().map((t) => t.message)).toEqual(['Din anmodning er afsendt']);
   });
 });
+
+describe('<Tabs> keyboard', () => {
+  it('moves from the focused tab, not only from the selected one', async () => {
+    serve();
+    const { dialog } = await openedAt('/soeg?foodInfo=100123');
+    await loadedHeading();
+    const foodTabs = within(dialog).getByRole('tablist', { name: 'Varedata' });
+    const allergens = within(foodTabs).getByRole('tab', { name: 'Allergener' });
+    allergens.focus();
+    fireEvent.keyDown(allergens, { key: 'ArrowRight' });
+    const storage = within(foodTabs).getByRole('tab', { name: 'Opbevaring' });
+    expect(storage.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(storage);
+    fireEvent.keyDown(storage, { key: 'Home' });
+    expect(within(foodTabs).getByRole('tab', { name: 'Næringsindhold' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(within(foodTabs).getByRole('tab', { name: 'Næringsindhold' }), { key: 'ArrowLeft' });
+    expect(within(foodTabs).getByRole('tab', { name: 'Mærkninger' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -31,7 +31,10 @@ export function Tabs<K extends string>({
   if (!current) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = items.findIndex((i) => i.key === current!.key);
+    // From the focused tab (a click may have moved focus without selecting, e.g. a scripted focus).
+    const focused = (event.target as HTMLElement).closest('[role="tab"]')?.getAttribute('data-key');
+    const from = items.findIndex((i) => i.key === focused);
+    const index = from >= 0 ? from : items.findIndex((i) => i.key === current!.key);
     let next: number;
     if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = (index + 1) % items.length;
     else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = (index - 1 + items.length) % items.length;
@@ -58,6 +61,7 @@ export function Tabs<K extends string>({
               }}
               type="button"
               role="tab"
+              data-key={item.key}
               id={`${id}-tab-${item.key}`}
               aria-selected={isSelected}
               aria-controls={`${id}-panel-${item.key}`}
