@@ -349,3 +349,36 @@ describe('<Tabs> keyboard', () => {
     expect(within(foodTabs).getByRole('tab', { name: 'Mærkninger' }).getAttribute('aria-selected')).toBe('true');
   });
 });
+
+describe('<ProductDetailsView> media', () => {
+  it('shows the image, opens it in full size in its own dialog, and closes that with Escape only', async () => {
+    serve();
+    const { dialog } = await openedAt('/soeg?foodInfo=100123');
+    await loadedHeading();
+    expect((within(dialog).getAllByAltText(`Billede af ${detailsFixture.description}`)[0] as HTMLImageElement).src).toBe('https://images.example.com/100123.jpg?w=300');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vis billedet i fuld størrelse' }));
+    const full = dialog.querySelector('dialog.image-dialog') as HTMLDialogElement;
+    expect(full.open).toBe(true);
+    expect((full.querySelector('img') as HTMLImageElement).getAttribute('src')).toBe('https://images.example.com/100123.jpg');
+    act(() => {
+      full.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(full.open).toBe(false);
+    expect(dialog.open).toBe(true);
+  });
+
+  it('shows the GS1 video where there is one, and never a javascript: source', async () => {
+    serve({ ...lookupFoundFixture, product: { ...detailsFixture, gs1VideoSrc: 'https://video.example.com/100123.mp4', gs1VideoType: 'video/mp4' } } as ProductLookup);
+    const { dialog } = await openedAt('/soeg?foodInfo=100123');
+    await loadedHeading();
+    expect(dialog.querySelector('video')?.getAttribute('src')).toBe('https://video.example.com/100123.mp4');
+    act(() => $productDetails.set({ status: 'closed' }));
+  });
+
+  it('drops a video source outside the URL allow-list', async () => {
+    serve({ ...lookupFoundFixture, product: { ...detailsFixture, gs1VideoSrc: 'javascript:alert(1)', gs1VideoType: 'video/mp4' } } as ProductLookup);
+    const { dialog } = await openedAt('/soeg?foodInfo=100123');
+    await loadedHeading();
+    expect(dialog.querySelector('video')).toBeNull();
+  });
+});

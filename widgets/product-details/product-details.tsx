@@ -154,9 +154,10 @@ export function ProductDetailsView({ mode: askedMode, printUrl }: ProductDetails
       aria-labelledby={titleId}
       aria-busy={state.status === 'loading' || undefined}
       onCancel={(event) => {
-        // Escape: closed through the URL like every other way out.
+        // Escape: closed through the URL like every other way out. React passes a nested dialog's
+        // cancel (the full-size image) up its tree: that one closes only itself.
         event.preventDefault();
-        close();
+        if (event.target === event.currentTarget) close();
       }}
     >
       <div className="bar">
@@ -291,6 +292,7 @@ function Loaded({ titleId, state, printUrl }: { titleId: string; state: LoadedSt
             aria-label={t.imageFullscreenTitle(product.description)}
             onCancel={(event) => {
               event.preventDefault();
+              event.stopPropagation();
               setFullImage(false);
             }}
           >
