@@ -212,6 +212,11 @@ describe('<ProductCard> content', () => {
     expect((card.querySelector('.media-link') as HTMLAnchorElement).getAttribute('href')).toBe('/varer?foodInfo=100123');
   });
 
+  it('the expiry view links to the expiry version of the details (expiry=true)', () => {
+    const { card } = renderCard(expiryProduct, { cardType: 'expiry' });
+    expect(within(card).getByRole('link', { name: expiryProduct.name }).getAttribute('href')).toBe(`/soeg?foodInfo=${expiryProduct.id}&expiry=true`);
+  });
+
   it.each([null, 'javascript:alert(1)'])('details link %j: no link at all', (href) => {
     const { card } = renderCard(milk, { detailsHref: href });
     expect(card.querySelector('a')).toBeNull();

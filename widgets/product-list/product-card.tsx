@@ -103,7 +103,7 @@ export interface ProductCardProps {
   favoriteSlot?: ReactNode;
   /**
    * Where the name and image link. Default: the product details on the search page
-   * (`{searchUrl}?foodInfo=<id>`, §2), which <shop-product-details> opens in place on the search page
+   * (`{searchUrl}?foodInfo=<id>`, with `&expiry=true` in the expiry view, §2), which <shop-product-details> opens in place on the search page
    * and as a modal on other pages; null: no link.
    */
   detailsHref?: string | null;
@@ -168,7 +168,8 @@ export function ProductCard({
 
   const imageWidth = traits.compact || view === 'list' ? 90 : 300;
   const imageSrc = (!imageFailed && productImageSrc(product.imageUrl, imageWidth, apiBase)) || PLACEHOLDER_IMAGE;
-  const link = safeUrl(detailsHref === undefined ? `${searchUrl}${detailsHrefFor(product.id)}` : detailsHref);
+  // The expiry view links to the expiry version of the details (§2 expiry=true).
+  const link = safeUrl(detailsHref === undefined ? `${searchUrl}${detailsHrefFor(product.id)}${expiry ? '&expiry=true' : ''}` : detailsHref);
   const badges = BADGE_FLAGS.filter((f) => product.flags[f]);
   const split = traits.iconContext === 'card' ? iconSplit('card', product.focusBrand !== null) : iconSplit(traits.iconContext);
   const { shown: shownBadges, hidden: hiddenBadges } = splitIcons(badges, split);
