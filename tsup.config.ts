@@ -40,6 +40,8 @@ export const ELEMENT_ENTRIES = {
   'elements/shop-delivery-date': 'widgets/delivery-date/delivery-date.element.ts',
   'elements/shop-basket': 'widgets/basket/basket.element.ts',
   'elements/shop-order-history': 'widgets/order-history/order-history.element.ts',
+  'elements/shop-product-details': 'widgets/product-details/product-details.element.ts',
+  'elements/shop-co2e-modal': 'widgets/co2e-modal/co2e-modal.element.ts',
 } as const;
 
 /** What both bundles share: browser ES2022, minified, one self-contained output (no externals). */

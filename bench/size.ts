@@ -21,6 +21,12 @@ export const SEARCH_PAGE_TAGS = [
   'shop-login',
 ] as const;
 
+/**
+ * The details view (issue 4) that the search page also carries: measured as what it adds on top of the
+ * search page's files, with a budget of its own (bench/size-budget.ts).
+ */
+export const DETAILS_VIEW_TAGS = ['shop-product-details', 'shop-co2e-modal'] as const;
+
 export const FLAVOURS = [
   { name: 'preact/compat (shipped)', dir: 'dist', shipped: true },
   { name: 'react 19', dir: 'dist-react', shipped: false },
@@ -128,4 +134,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   printSizes(measureAll());
   const worker = measureWorker();
   if (worker) console.log(`\n  ${worker.file.padEnd(44)} ${kb(worker.min).padStart(9)} min ${kb(worker.gzip).padStart(9)} gzip (catalogue worker)`);
+}
+
+/** What `tags` add (gzip bytes) to the search page in the shipped flavour: their files not already in it. */
+export function measureAddOn(tags: readonly string[]): { gzip: number; files: string[] } | null {
+  const flavour = FLAVOURS.find((f) => f.shipped)!;
+  const dir = join(ROOT, flavour.dir);
+  const base = entryFiles(dir);
+  const extra = entryFiles(dir, tags);
+  if (base.found.length === 0 || extra.missing.length > 1) return null;
+  const inBase = new Set(closure(base.found));
+  const added = closure([...base.found, ...extra.found.filter((f) => !base.found.includes(f))]).filter((f) => !inBase.has(f));
+  return { gzip: added.reduce((sum, f) => sum + gzipSize(readFileSync(f)), 0), files: added.map((f) => relative(ROOT, f)) };
 }

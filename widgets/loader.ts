@@ -22,6 +22,8 @@ export const ELEMENTS: Record<string, ElementModule> = {
   'shop-delivery-date': () => import('./delivery-date/delivery-date.element.js'),
   'shop-basket': () => import('./basket/basket.element.js'),
   'shop-order-history': () => import('./order-history/order-history.element.js'),
+  'shop-product-details': () => import('./product-details/product-details.element.js'),
+  'shop-co2e-modal': () => import('./co2e-modal/co2e-modal.element.js'),
 };
 
 const LOADED = Symbol.for('grossist.shop-widgets.loader');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALLERGEN_CODES, CLAIM_CODES, TEMPERATURE_CODES } from '../schemas/food-info.js';
-import { da, daProductDetails } from './da.js';
+import { da } from './da.js';
+import { daProductDetails } from './da-product-details.js';
 
 describe('product details texts (issue 4)', () => {
   it('names every EU allergen, claim, §3 temperature code and §3 organic code in Danish', () => {

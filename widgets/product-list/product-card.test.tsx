@@ -81,7 +81,7 @@ describe('<ProductCard> content', () => {
     fireEvent.change(unitField(milk), { target: { value: 'STK' } });
     expect(container.querySelector('.integral')?.textContent).toBe('12');
     expect(container.querySelector('.fraction')?.textContent).toBe(',50');
-    const img = screen.getByRole('img') as HTMLImageElement;
+    const img = screen.getByAltText(/^Billede af /) as HTMLImageElement;
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.alt).toBe(da.imageAlt(milk.name));
     expectAccessible(card);
@@ -177,7 +177,7 @@ describe('<ProductCard> content', () => {
 
   it('falls back to a placeholder when the image fails', () => {
     renderCard(milk);
-    const img = screen.getByRole('img') as HTMLImageElement;
+    const img = screen.getByAltText(/^Billede af /) as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('https://images.example.com/100123.jpg?w=300');
     fireEvent.error(img);
     expect(img.getAttribute('src')?.startsWith('data:image/svg+xml')).toBe(true);
@@ -186,12 +186,12 @@ describe('<ProductCard> content', () => {
   it("loads the image host's 300 px picture from the API's origin", () => {
     $shopConfig.setKey('apiBase', 'https://shop.example.dk');
     renderCard({ ...milk, imageUrl: '/images/products/100123' });
-    expect((screen.getByRole('img') as HTMLImageElement).getAttribute('src')).toBe('https://shop.example.dk/images/products/100123?w=300');
+    expect((screen.getByAltText(/^Billede af /) as HTMLImageElement).getAttribute('src')).toBe('https://shop.example.dk/images/products/100123?w=300');
   });
 
   it('shows the placeholder for a product without a picture', () => {
     renderCard({ ...milk, imageUrl: null });
-    expect((screen.getByRole('img') as HTMLImageElement).getAttribute('src')?.startsWith('data:image/svg+xml')).toBe(true);
+    expect((screen.getByAltText(/^Billede af /) as HTMLImageElement).getAttribute('src')?.startsWith('data:image/svg+xml')).toBe(true);
   });
 
   it('links name and picture to the product details; the picture link is hidden from keyboards and readers', () => {
@@ -205,7 +205,19 @@ describe('<ProductCard> content', () => {
     expectAccessible(card);
   });
 
-  it.each([null, undefined, 'javascript:alert(1)'])('details link %j: no link at all', (href) => {
+  it('links to the details on the search page by default (§2 foodInfo)', () => {
+    $shopConfig.setKey('searchUrl', '/varer');
+    const { card } = renderCard(milk);
+    expect(within(card).getByRole('link', { name: milk.name }).getAttribute('href')).toBe('/varer?foodInfo=100123');
+    expect((card.querySelector('.media-link') as HTMLAnchorElement).getAttribute('href')).toBe('/varer?foodInfo=100123');
+  });
+
+  it('the expiry view links to the expiry version of the details (expiry=true)', () => {
+    const { card } = renderCard(expiryProduct, { cardType: 'expiry' });
+    expect(within(card).getByRole('link', { name: expiryProduct.name }).getAttribute('href')).toBe(`/soeg?foodInfo=${expiryProduct.id}&expiry=true`);
+  });
+
+  it.each([null, 'javascript:alert(1)'])('details link %j: no link at all', (href) => {
     const { card } = renderCard(milk, { detailsHref: href });
     expect(card.querySelector('a')).toBeNull();
   });

@@ -101,7 +101,11 @@ export interface ProductCardProps {
   ownPriority?: OwnPriority;
   /** The favourite-lists dropdown (a later issue) renders here. */
   favoriteSlot?: ReactNode;
-  /** Where the name and image link (product details, ?foodInfo=<id>); no link when absent or null. */
+  /**
+   * Where the name and image link. Default: the product details on the search page
+   * (`{searchUrl}?foodInfo=<id>`, with `&expiry=true` in the expiry view, §2), which <shop-product-details> opens in place on the search page
+   * and as a modal on other pages; null: no link.
+   */
   detailsHref?: string | null;
   /** The user picked another unit (the favourite-list view offers "set as standard unit", §4). */
   onUnitChange?(unitCode: string): void;
@@ -121,7 +125,7 @@ export function ProductCard({
   showUnitPrice = false,
   ownPriority,
   favoriteSlot,
-  detailsHref = null,
+  detailsHref,
   onUnitChange,
   onAdded,
   origin,
@@ -139,7 +143,7 @@ export function ProductCard({
   const [imageFailed, setImageFailed] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
-  const { apiBase, departmentContactUrl } = useStore($shopConfig);
+  const { apiBase, departmentContactUrl, searchUrl } = useStore($shopConfig);
   const inBasket = useStore($basketQuantities).get(product.id) ?? [];
 
   const regularUnit: Unit = product.units.find((u) => u.code === unitCode) ?? defaultUnit(product, { listStandardUnit });
@@ -164,7 +168,8 @@ export function ProductCard({
 
   const imageWidth = traits.compact || view === 'list' ? 90 : 300;
   const imageSrc = (!imageFailed && productImageSrc(product.imageUrl, imageWidth, apiBase)) || PLACEHOLDER_IMAGE;
-  const link = safeUrl(detailsHref);
+  // The expiry view links to the expiry version of the details (§2 expiry=true).
+  const link = safeUrl(detailsHref === undefined ? `${searchUrl}${detailsHrefFor(product.id)}${expiry ? '&expiry=true' : ''}` : detailsHref);
   const badges = BADGE_FLAGS.filter((f) => product.flags[f]);
   const split = traits.iconContext === 'card' ? iconSplit('card', product.focusBrand !== null) : iconSplit(traits.iconContext);
   const { shown: shownBadges, hidden: hiddenBadges } = splitIcons(badges, split);

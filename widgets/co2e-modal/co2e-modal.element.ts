@@ -1,0 +1,29 @@
+/**
+ * `<shop-co2e-modal>`: the CO2e modal (issue 4 point 7): a product's kg CO2e per kg and per sales unit,
+ * what CO2e means and a link to the explanation page, in a native modal <dialog>. Place it once per
+ * page (the example site has it in the shared layout); the details view's 'Se klimaaftryk' opens it
+ * (core `openCo2eModal`). Users with hideCo2 never see it; figures that round to '0,00' are left out.
+ * Escape and 'Luk' close it; focus returns to the button that opened it.
+ *
+ * Attributes:
+ * - `explanation-url` (optional): the CO2 explanation page (default `/baeredygtighed/co2e`); an
+ *   https or site-relative address (others are ignored).
+ *
+ * Events: none.
+ *
+ * CSS parts: `dialog`, `link`, `button`.
+ * Custom properties: `--shop-color-primary`, `--shop-color-surface`, `--shop-color-focus`,
+ * `--shop-radius`, `--shop-font`, `--shop-backdrop` (the ::backdrop colour).
+ */
+import { defineElement, wrapElement } from '../shared/define-element.js';
+import { Co2eModal } from './co2e-modal.js';
+import type { Co2eModalProps } from './co2e-modal.js';
+import dialogCss from '../shared/dialog.css?inline';
+import co2eCss from './co2e-modal.css?inline';
+
+export const tag = 'shop-co2e-modal';
+
+export const ShopCo2eModalElement = defineElement(
+  tag,
+  wrapElement<Co2eModalProps>(Co2eModal, { css: `${dialogCss}\n${co2eCss}`, props: { explanationUrl: 'string' } }),
+);

@@ -1,0 +1,39 @@
+/**
+ * `<shop-product-details>`: the product details view (§2, §3, §4; issue 4) as a native modal
+ * <dialog>. Place it once per page; it opens on its own:
+ * - when the page URL has `?foodInfo=<product id>` (`&expiry=true`: the expiry version), on load and
+ *   on back/forward;
+ * - when a link on the page to `?foodInfo=<id>` is clicked (the product cards' name and image, links
+ *   an editor writes on a recipe page); modified clicks (new tab) are left to the browser.
+ * Escape, its 'Tilbage' button and the browser's back button close it; `foodInfo` and `expiry` leave
+ * the URL and focus returns to the link that opened it.
+ *
+ * Attributes:
+ * - `mode` (optional): `page` or `modal`. `page` (default on the loader's `data-search-url` page):
+ *   opening pushes `foodInfo` into the URL (a history entry: back closes, the address can be shared).
+ *   `modal` (default on every other page, e.g. a recipe page): a link opens it without changing the
+ *   URL; a page opened with `?foodInfo=` shows it too and loses the parameters on closing.
+ * - `print-url` (optional): the food-info print page; `productId` and `department` are added
+ *   (default `/varedata/udskriv`).
+ *
+ * Events: none (adding to the basket updates the shared stores; the CO2e button opens
+ * <shop-co2e-modal>, which must be on the page).
+ *
+ * CSS parts: `dialog`, `back`.
+ * Custom properties: `--shop-color-primary`, `--shop-color-surface`, `--shop-color-surface-alt`,
+ * `--shop-color-muted`, `--shop-color-error`, `--shop-color-warning`, `--shop-color-focus`,
+ * `--shop-radius`, `--shop-font`, `--shop-backdrop` (the ::backdrop colour).
+ */
+import { defineElement, wrapElement } from '../shared/define-element.js';
+import { ProductDetailsView } from './product-details.js';
+import type { ProductDetailsProps } from './product-details.js';
+import detailsCss from './product-details.css?inline';
+
+const css = detailsCss;
+
+export const tag = 'shop-product-details';
+
+export const ShopProductDetailsElement = defineElement(
+  tag,
+  wrapElement<ProductDetailsProps>(ProductDetailsView, { css, props: { mode: 'string', printUrl: 'string' } }),
+);
