@@ -36,6 +36,7 @@ export const ELEMENT_ENTRIES = {
   'elements/shop-toasts': 'widgets/toasts/toasts.element.ts',
   'elements/shop-session-expired': 'widgets/session-expired/session-expired.element.ts',
   'elements/shop-catalogue-error': 'widgets/catalogue-error/catalogue-error.element.ts',
+  'elements/shop-recurring-orders': 'widgets/recurring-orders/recurring-orders.element.ts',
 } as const;
 
 /** What both bundles share: browser ES2022, minified, one self-contained output (no externals). */

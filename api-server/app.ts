@@ -43,6 +43,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/', file: 'index.html' },
   { path: '/soeg', file: 'soeg.html' },
   { path: '/kurv', file: 'kurv.html' },
+  { path: '/fastordrer', file: 'fastordrer.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
 ];
 

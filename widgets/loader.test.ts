@@ -30,7 +30,7 @@ describe('loader (shop-widgets.js)', () => {
 
     expect(loader.start(loaderUrl)).toBe(false); // a second copy of the script does nothing
     expect(Object.keys(loader.ELEMENTS).sort()).toEqual([
-      'shop-catalogue-error', 'shop-login', 'shop-mini-basket', 'shop-product-list', 'shop-search-bar', 'shop-session-expired', 'shop-toasts',
+      'shop-catalogue-error', 'shop-login', 'shop-mini-basket', 'shop-product-list', 'shop-recurring-orders', 'shop-search-bar', 'shop-session-expired', 'shop-toasts',
     ]);
     document.body.innerHTML = '';
   });

@@ -18,6 +18,7 @@ export const ELEMENTS: Record<string, ElementModule> = {
   'shop-toasts': () => import('./toasts/toasts.element.js'),
   'shop-session-expired': () => import('./session-expired/session-expired.element.js'),
   'shop-catalogue-error': () => import('./catalogue-error/catalogue-error.element.js'),
+  'shop-recurring-orders': () => import('./recurring-orders/recurring-orders.element.js'),
 };
 
 const LOADED = Symbol.for('grossist.shop-widgets.loader');

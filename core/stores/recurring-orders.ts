@@ -61,6 +61,15 @@ export const $recurringOrderDates = atom<RecurringOrderDatesState>({ status: 'id
 export const $deliveryWeekdays = atom<DeliveryWeekdaysState>({ status: 'idle', weekdays: [], cartType: 0 });
 /** §4 "Saving is blocked while submitting": the orders with a write in flight. */
 export const $recurringSubmitting = atom<readonly SubmitKey[]>([]);
+/**
+ * The order whose last whole-order save answered 409 (changed in another tab), so the head form can
+ * explain why the user's changes were not saved and show the re-read order; null otherwise.
+ */
+export const $recurringConflict = atom<number | null>(null);
+
+export function clearRecurringConflict(): void {
+  $recurringConflict.set(null);
+}
 
 /** The stored preference that stops the activation offer after adding a line (§4). */
 const NO_ACTIVATION_OFFER_KEY = 'shop.recurringOrders.noActivationOffer';
@@ -95,6 +104,7 @@ export function resetRecurringOrders(): void {
   $recurringOrderDates.set({ status: 'idle', dates: [] });
   $deliveryWeekdays.set({ status: 'idle', weekdays: [], cartType: 0 });
   $recurringSubmitting.set([]);
+  $recurringConflict.set(null);
 }
 
 $sessionState.listen((state) => {
@@ -254,12 +264,16 @@ async function put(order: RecurringOrder, draft: RecurringOrderDraft): Promise<R
   const body: UpdateRecurringOrder = { ...headOf(draft), id: order.id, version: order.version, active: draft.active };
   try {
     const saved = await putRecurringOrder(body, { handled: 'all' });
+    if ($recurringConflict.get() === order.id) $recurringConflict.set(null);
     putInList(saved);
     return saved;
   } catch (error) {
     failed(error, daRecurringOrders.recurringSaveError);
     // Another tab saved first: show what is saved now (the form keeps the user's draft to compare).
-    if (error instanceof ApiRequestError && error.status === 409) void refreshRecurringOrder(order.id);
+    if (error instanceof ApiRequestError && error.status === 409) {
+      $recurringConflict.set(order.id);
+      await refreshRecurringOrder(order.id);
+    }
     return null;
   }
 }
