@@ -190,6 +190,18 @@ describe('the head', () => {
     expect($recurringConflict.get()).toBeNull();
   });
 
+  it('a save that switches the order on (the form toggle) names the next delivery date too', async () => {
+    route({ 'PUT /api/recurringorders': () => json(order({ active: true, version: 2, nextDeliveryDate: '2025-06-27' })) });
+    const saved = await saveRecurringOrder(order(), { ...draftFromOrder(order()), active: true });
+    expect(saved?.active).toBe(true);
+    expect(toastTexts()).toEqual([['success', 'Fastordren er aktiveret. Næste levering er 27-06-2025.', 4000]]);
+    clearToasts();
+    // Saving an order that was already active is an ordinary save.
+    route({ 'PUT /api/recurringorders': () => json(order({ active: true, version: 3, notes: 'x' })) });
+    await saveRecurringOrder(order({ active: true, version: 2 }), { ...draftFromOrder(order({ active: true })), notes: 'x' });
+    expect(toastTexts()).toEqual([['success', 'Fastordren er gemt.', 4000]]);
+  });
+
   it('activation saves the whole order with active flipped and names the next delivery date', async () => {
     route({ 'PUT /api/recurringorders': () => json(order({ active: true, version: 2, nextDeliveryDate: '2025-06-23' })) });
     const saved = await setRecurringOrderActive(order(), true);

@@ -278,13 +278,22 @@ async function put(order: RecurringOrder, draft: RecurringOrderDraft): Promise<R
   }
 }
 
-/** Saves the whole head (§7 PUT ''). A stale version gets the server's 409 message. */
+/**
+ * Saves the whole head (§7 PUT ''). A stale version gets the server's 409 message. A save that switches
+ * the order on (the head form's toggle) toasts like the menu's activation: with the next delivery (§4).
+ */
 export function saveRecurringOrder(order: RecurringOrder, draft: RecurringOrderDraft): Promise<RecurringOrder | null> {
   return submitting(order.id, async () => {
     const saved = await put(order, draft);
-    if (saved) success(daRecurringOrders.recurringSaved);
+    if (!saved) return null;
+    if (!order.active && saved.active) success(activatedText(saved));
+    else success(daRecurringOrders.recurringSaved);
     return saved;
   });
+}
+
+function activatedText(saved: RecurringOrder): string {
+  return saved.nextDeliveryDate ? daRecurringOrders.recurringActivated(formatDate(saved.nextDeliveryDate)) : daRecurringOrders.recurringActivatedNoDate;
 }
 
 /**
@@ -300,7 +309,7 @@ export function setRecurringOrderActive(order: RecurringOrder, active: boolean):
     const saved = await put(order, { ...draftFromOrder(order), active });
     if (!saved) return null;
     if (!active) success(daRecurringOrders.recurringDeactivated);
-    else success(saved.nextDeliveryDate ? daRecurringOrders.recurringActivated(formatDate(saved.nextDeliveryDate)) : daRecurringOrders.recurringActivatedNoDate);
+    else success(activatedText(saved));
     return saved;
   });
 }

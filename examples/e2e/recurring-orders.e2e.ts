@@ -114,7 +114,7 @@ describe('recurring orders page', () => {
     const toggle = w.getByRole('switch', { name: 'Aktiv' });
     await toggle.check();
     await w.getByRole('button', { name: 'Gem ændringer' }).click();
-    await expectToast(page, 'Fastordren er gemt.');
+    await expectToast(page, /Fastordren er aktiveret\. Næste levering er \d\d-\d\d-\d{4}\./);
 
     // The next delivery date, as the server planned it: a delivery weekday, not inside the pause.
     const saved = await page.evaluate(async (orderId) => {
@@ -126,6 +126,7 @@ describe('recurring orders page', () => {
     const next = saved.nextDeliveryDate!;
     expect([1, 3, 5]).toContain(weekdayOf(next));
     const shown = next.split('-').reverse().join('-');
+    await expectToast(page, `Fastordren er aktiveret. Næste levering er ${shown}.`);
     const row = w.getByRole('row').filter({ has: page.getByRole('link', { name }) });
     await row.getByText(shown).waitFor();
     await row.getByText('Aktiv', { exact: true }).waitFor();

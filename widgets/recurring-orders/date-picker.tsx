@@ -139,7 +139,15 @@ export function DatePicker({ label, value, selectable, onChange, message, emptyT
   }
 
   return (
-    <div className="field date-field" role="group" aria-labelledby={`${id}-label`}>
+    <div
+      className="field date-field"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      onBlur={(e) => {
+        // A non-modal popover: it closes when focus leaves the field (a click elsewhere, Tab onwards).
+        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <span className="label" id={`${id}-label`}>
         {label}
       </span>
@@ -173,6 +181,7 @@ export function DatePicker({ label, value, selectable, onChange, message, emptyT
         <div
           className="calendar"
           id={`${id}-calendar`}
+          tabIndex={-1}
           role="group"
           aria-label={t.recurringCalendar(label)}
           onKeyDown={(e) => {

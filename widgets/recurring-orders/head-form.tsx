@@ -240,7 +240,12 @@ export function HeadForm({ order, onCreated, onDeleted }: HeadFormProps) {
           {order ? t.recurringHeadEdit(order.orderName) : t.recurringHeadNew}
         </h2>
         {order ? (
-          <div className="menu-wrap">
+          <div
+            className="menu-wrap"
+            onBlur={(e) => {
+              if (menuOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) setMenuOpen(false);
+            }}
+          >
             <button
               ref={menuButtonRef}
               type="button"

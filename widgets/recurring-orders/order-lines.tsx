@@ -66,6 +66,7 @@ export function OrderLines({ order, submitting, searchUrl, headingRef }: OrderLi
       ) : (
         <>
           {order.active && lines.length === 1 ? <p className="help">{t.recurringLastLineNote}</p> : null}
+          <div className="table-scroll">
           <table className="table lines-table">
             <thead>
               <tr>
@@ -122,6 +123,7 @@ export function OrderLines({ order, submitting, searchUrl, headingRef }: OrderLi
               })}
             </tbody>
           </table>
+          </div>
         </>
       )}
       <div className="history">

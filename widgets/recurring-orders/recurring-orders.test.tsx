@@ -138,6 +138,22 @@ describe('<RecurringOrders> new order', () => {
     expect(document.activeElement).toBe(within(group).getByRole('button', { name: t.recurringChooseDate(t.recurringStartLabel) }));
   });
 
+  it('the calendar closes on Escape (focus back on its button) and when focus leaves the field', () => {
+    open('ny');
+    render(<RecurringOrders />);
+    const group = screen.getAllByRole('group', { name: t.recurringStartLabel })[0]!;
+    const toggle = within(group).getByRole('button', { name: t.recurringChooseDate(t.recurringStartLabel) });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(group.querySelector('.calendar')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    const name = screen.getByLabelText(t.recurringNameLabel);
+    fireEvent.blur(document.activeElement!, { relatedTarget: name });
+    expect(group.querySelector('.calendar')).toBeNull();
+  });
+
   it('an end date not after the start clears both and shows the §5 message', () => {
     open('ny');
     render(<RecurringOrders />);

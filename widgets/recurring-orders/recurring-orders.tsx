@@ -130,6 +130,7 @@ export function RecurringOrders({ searchUrl, loginUrl }: RecurringOrdersProps) {
         ) : list.orders.length === 0 ? (
           <p className="empty">{t.recurringListEmpty}</p>
         ) : (
+          <div className="table-scroll">
           <table className="table orders-table">
             <thead>
               <tr>
@@ -168,6 +169,7 @@ export function RecurringOrders({ searchUrl, loginUrl }: RecurringOrdersProps) {
               })}
             </tbody>
           </table>
+          </div>
         )}
       </section>
 
