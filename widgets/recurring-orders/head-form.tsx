@@ -27,6 +27,8 @@ import {
   deleteRecurringOrder,
   draftFromOrder,
   duplicateRecurringOrder,
+  loadDeliveryWeekdays,
+  loadRecurringOrderDates,
   saveRecurringOrder,
   setRecurringOrderActive,
 } from '../../core/stores/recurring-orders.js';
@@ -403,7 +405,22 @@ export function HeadForm({ order, onCreated, onDeleted }: HeadFormProps) {
 
         <div className="field delivery-days" aria-live="off">
           <span className="label">{t.recurringDeliveryDaysHeading}</span>
-          {weekdaysState.status === 'loading' || weekdaysState.status === 'idle' ? (
+          {weekdaysState.status === 'error' || datesState.status === 'error' ? (
+            // The toast said it for 5 s (§8); the field keeps saying it, with a way to try again.
+            <p className="field-error">
+              {weekdaysState.status === 'error' ? t.recurringWeekdaysLoadError : t.recurringDeliveryDaysLoadError}{' '}
+              <button
+                type="button"
+                className="btn-link"
+                onClick={() => {
+                  if (weekdaysState.status === 'error') void loadDeliveryWeekdays();
+                  if (datesState.status === 'error') void loadRecurringOrderDates();
+                }}
+              >
+                {t.recurringListRetry}
+              </button>
+            </p>
+          ) : weekdaysState.status !== 'ready' || datesState.status !== 'ready' ? (
             <p className="help">{t.recurringDeliveryDaysLoading}</p>
           ) : deliveryWeekdays.length > 0 ? (
             <p className="help">

@@ -3,7 +3,7 @@ import { fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { inactiveEmptyOrder, recurringOrder, setRecurringFixture } from '../shared/fixtures/recurring-orders.js';
 import { InShadow } from '../shared/story-shadow.js';
-import { $recurringConflict, $recurringOrders, $recurringSubmitting } from '../../core/stores/recurring-orders.js';
+import { $deliveryWeekdays, $recurringConflict, $recurringOrders, $recurringSubmitting } from '../../core/stores/recurring-orders.js';
 import { RecurringOrders } from './recurring-orders.js';
 import dialogCss from '../shared/dialog.css?inline';
 import ownCss from './recurring-orders.css?inline';
@@ -60,6 +60,14 @@ export const ChangedElsewhere: Story = {
     setRecurringFixture([recurringOrder({ orderName: 'Ugens mælk (ændret i en anden fane)', version: 2 })]);
     openOrder('7');
     $recurringConflict.set(7);
+  },
+};
+
+/** The delivery weekdays could not be loaded (the toast says so for 5 s): the field says it too, with a retry. */
+export const DeliveryDaysLoadError: Story = {
+  beforeEach: () => {
+    openOrder('ny');
+    $deliveryWeekdays.set({ status: 'error', weekdays: [], cartType: 0 });
   },
 };
 

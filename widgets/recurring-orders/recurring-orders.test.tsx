@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { $toasts } from '../../core/index.js';
-import { $recurringOrders } from '../../core/stores/recurring-orders.js';
+import { $deliveryWeekdays, $recurringOrders } from '../../core/stores/recurring-orders.js';
 import { daRecurringOrders as t } from '../../core/texts/da-recurring-orders.js';
 import { fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
@@ -152,6 +152,19 @@ describe('<RecurringOrders> new order', () => {
     const name = screen.getByLabelText(t.recurringNameLabel);
     fireEvent.blur(document.activeElement!, { relatedTarget: name });
     expect(group.querySelector('.calendar')).toBeNull();
+  });
+
+  it('a failed delivery-days load is said at the field, and retried from there', async () => {
+    open('ny');
+    $deliveryWeekdays.set({ status: 'error', weekdays: [], cartType: 0 });
+    const fetch = mockFetch({ 'GET /api/deliverydate/weekdays': { body: { weekdays: [1, 3, 5], cartType: 0 } } });
+    render(<RecurringOrders />);
+    expect(screen.getByText(new RegExp(t.recurringWeekdaysLoadError.slice(0, 30)))).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: t.recurringListRetry }));
+    });
+    await screen.findByText(/Din afdeling leverer mandag, onsdag og fredag\./);
+    expect(callsTo(fetch, 'GET', '/api/deliverydate/weekdays')).toHaveLength(1);
   });
 
   it('an end date not after the start clears both and shows the §5 message', () => {
