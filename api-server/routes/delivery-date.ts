@@ -1,7 +1,8 @@
 // /api/deliverydate (§7 "Delivery and drivers"). Issue 6 adds the two calls the recurring-order head
 // form needs (paths the spec leaves unnamed, §7 "Delivery dates, available weekdays and cart type are
 // fetched with paths not shown"); getall, get and set/{date} belong to a later issue and are added here.
-import { type DeliveryWeekdays, type RecurringOrderDates, selectableDeliveryDates, selectableWeekdays } from '../../core/index.js';
+import type { DeliveryWeekdays, RecurringOrderDates } from '../../core/index.js';
+import { selectableDeliveryDates, selectableWeekdays } from '../../core/rules/recurring-schedule.js';
 import { authOf, requireSession } from '../auth/session.js';
 import { shopToday } from '../domain/dates.js';
 import { type AppDeps, createRouter } from '../http/env.js';

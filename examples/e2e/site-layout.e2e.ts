@@ -14,6 +14,7 @@ const ADDRESSES: [string, string][] = [
   ['/', 'index.html'],
   ['/soeg?search=m%C3%A6lk', 'soeg.html'],
   ['/kurv', 'kurv.html'],
+  ['/fastordrer', 'fastordrer.html'],
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
 ];
 

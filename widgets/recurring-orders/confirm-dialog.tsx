@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { daRecurringOrders as t } from '../../core/texts/da-recurring-orders.js';
+import { t } from './texts.js';
 
 export interface ConfirmRequest {
   title: string;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { addDays, dateUnavailableReason, formatDate, formatWeekdayDate, weekdayOf } from '../../core/index.js';
-import { daRecurringOrders as t } from '../../core/texts/da-recurring-orders.js';
+import { addDays, formatDate, formatWeekdayDate, weekdayOf } from '../../core/index.js';
+import { dateUnavailableReason } from '../../core/rules/recurring-schedule.js';
+import { t } from './texts.js';
 
 export interface DatePickerProps {
   label: string;

@@ -1,22 +1,28 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
+import { formatDate } from '../../core/index.js';
+import type { RecurringOrder } from '../../core/index.js';
 import {
   Frequency,
+  type FrequencyType,
   MAX_ORDER_NAME_LENGTH,
   MAX_RECURRING_WEEK,
+  type Schedule,
+  type ScheduleIssue,
   canAddPause,
-  canSaveRecurringOrder,
-  canToggleActive,
-  changeFrequency,
   checkDateRange,
-  emptyDraft,
-  formatDate,
-  frequencyChangeNeedsConfirm,
   normalizeOrderName,
   selectableWeekdays,
   validateSchedule,
-} from '../../core/index.js';
-import type { FrequencyType, RecurringOrder, RecurringOrderDraft, Schedule, ScheduleIssue } from '../../core/index.js';
+} from '../../core/rules/recurring-schedule.js';
+import {
+  type RecurringOrderDraft,
+  canSaveRecurringOrder,
+  canToggleActive,
+  changeFrequency,
+  emptyDraft,
+  frequencyChangeNeedsConfirm,
+} from '../../core/rules/recurring-order-state.js';
 import {
   $deliveryWeekdays,
   $recurringConflict,
@@ -32,7 +38,7 @@ import {
   saveRecurringOrder,
   setRecurringOrderActive,
 } from '../../core/stores/recurring-orders.js';
-import { daRecurringOrders as t } from '../../core/texts/da-recurring-orders.js';
+import { t } from './texts.js';
 import { useStore } from '../shared/use-store.js';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog.js';
 import { DatePicker } from './date-picker.js';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { formatDate, safeUrl, shopToday } from '../../core/index.js';
 import type { RecurringOrder, RecurringOrderLine } from '../../core/index.js';
 import { refreshRecurringOrder, removeRecurringOrderLine } from '../../core/stores/recurring-orders.js';
-import { daRecurringOrders as t } from '../../core/texts/da-recurring-orders.js';
+import { t } from './texts.js';
 
 export interface OrderLinesProps {
   order: RecurringOrder;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { $toasts } from '../../core/index.js';
 import { $deliveryWeekdays, $recurringOrders } from '../../core/stores/recurring-orders.js';
-import { daRecurringOrders as t } from '../../core/texts/da-recurring-orders.js';
+import { t } from './texts.js';
 import { fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { $profile, $sessionState, $shopConfig, canUseRecurringOrders, ensureProfile, formatDate, safeUrl } from '../../core/index.js';
+import { $profile, $sessionState, $shopConfig, ensureProfile, formatDate, safeUrl } from '../../core/index.js';
+import { canUseRecurringOrders } from '../../core/rules/recurring-order-state.js';
 import type { RecurringOrder } from '../../core/index.js';
 import {
   $deliveryWeekdays,
@@ -10,7 +11,7 @@ import {
   loadRecurringOrderDates,
   loadRecurringOrders,
 } from '../../core/stores/recurring-orders.js';
-import { daRecurringOrders as t } from '../../core/texts/da-recurring-orders.js';
+import { t } from './texts.js';
 import { useStore } from '../shared/use-store.js';
 import { useLocationSearch } from '../shared/use-location-search.js';
 import { setLocationSearch } from '../shared/navigate.js';
