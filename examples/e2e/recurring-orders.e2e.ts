@@ -146,8 +146,8 @@ describe('recurring orders page', () => {
     expect((await stale).status()).toBe(409);
     await w2.getByText(/Vi har hentet den gemte version/).waitFor();
     await expectToast(second, STALE);
-    // The form shows what is saved now: the first tab's note.
-    expect(await w2.getByLabel('Note').inputValue()).toBe('Fra fane et');
+    // The form shows what is saved now, once the re-read arrives: the first tab's note.
+    await expect.poll(() => w2.getByLabel('Note').inputValue(), { timeout: 10_000 }).toBe('Fra fane et');
     await second.close();
   });
 
