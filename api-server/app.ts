@@ -45,6 +45,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/soeg', file: 'soeg.html' },
   { path: '/kurv', file: 'kurv.html' },
   { path: '/ordrer', file: 'ordrer.html' },
+  { path: '/fastordrer', file: 'fastordrer.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
 ];
 

@@ -24,6 +24,7 @@ export const ELEMENTS: Record<string, ElementModule> = {
   'shop-order-history': () => import('./order-history/order-history.element.js'),
   'shop-product-details': () => import('./product-details/product-details.element.js'),
   'shop-co2e-modal': () => import('./co2e-modal/co2e-modal.element.js'),
+  'shop-recurring-orders': () => import('./recurring-orders/recurring-orders.element.js'),
 };
 
 const LOADED = Symbol.for('grossist.shop-widgets.loader');

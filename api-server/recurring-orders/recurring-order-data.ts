@@ -3,18 +3,15 @@
 // The schedule rules are core's (core/rules/recurring-schedule.ts), so the server and the head form agree.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  type FrequencyType,
   type NewRecurringLine,
   type RecurringHistoryEntry,
   type RecurringOrder,
   type RecurringOrderLine,
-  type Schedule,
   da,
-  nextOrderDay,
-  recurringOrderDays,
   unitPriceOre,
   validateAmountValue,
 } from '../../core/index.js';
+import { type FrequencyType, type Schedule, nextOrderDay, recurringOrderDays } from '../../core/rules/recurring-schedule.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';

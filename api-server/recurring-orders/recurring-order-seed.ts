@@ -3,7 +3,7 @@
 // Deterministic: the products are the first orderable ones of three posting groups in the assortment.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { selectableDeliveryDates } from '../../core/index.js';
+import { selectableDeliveryDates } from '../../core/rules/recurring-schedule.js';
 import * as t from '../db/schema.js';
 import { DEMO_DEPARTMENTS } from '../seed/demo-accounts.js';
 import type { Catalogue } from '../seed/generate.js';

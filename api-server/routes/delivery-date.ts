@@ -3,7 +3,8 @@
 // fetched with paths not shown"); issue 7 §2 adds getall, get and set/{date}: the delivery date the
 // session orders for, kept on the session row so every tab of it uses the same basket.
 import { eq } from 'drizzle-orm';
-import { type DeliveryWeekdays, type RecurringOrderDates, da, selectableDeliveryDates, selectableWeekdays } from '../../core/index.js';
+import { type DeliveryWeekdays, type RecurringOrderDates, da } from '../../core/index.js';
+import { selectableDeliveryDates, selectableWeekdays } from '../../core/rules/recurring-schedule.js';
 import { currentDeliveryDate, orderDeliveryDates } from '../../core/rules/delivery-date.js';
 import type { ChosenDeliveryDate, DeliveryDates } from '../../core/schemas/delivery-date.js';
 import { daOrders } from '../../core/texts/da-orders.js';

@@ -5,19 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
+import { type RecurringNotifications, da, isValidEmail } from '../../core/index.js';
+import { canUseRecurringOrders } from '../../core/rules/recurring-order-state.js';
 import {
-  type RecurringNotifications,
   type Schedule,
   type ScheduleIssue,
-  canUseRecurringOrders,
-  da,
   freezeOnChange,
-  isValidEmail,
   normalizeOrderName,
   scheduleChanged,
   selectableDeliveryDates,
   validateSchedule,
-} from '../../core/index.js';
+} from '../../core/rules/recurring-schedule.js';
 import {
   AddNotificationEmailSchema,
   AddRecurringLineSchema,

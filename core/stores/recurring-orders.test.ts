@@ -8,6 +8,7 @@ import {
   $recurringOrderDates,
   $recurringOrders,
   $recurringSubmitting,
+  $recurringConflict,
   addRecurringOrderLine,
   createRecurringOrder,
   deleteRecurringOrder,
@@ -176,6 +177,29 @@ describe('the head', () => {
     await vi.waitFor(() => expect($recurringOrders.get().orders[0]!.version).toBe(2));
     expect($recurringOrders.get().orders[0]!.orderName).toBe('Fra den anden fane');
     expect(toastTexts()).toEqual([['error', daRecurringOrders.recurringStale, 6000]]);
+    // The head form learns which order conflicted; the next successful save of it clears the mark.
+    expect($recurringConflict.get()).toBe(7);
+    route({ 'PUT /api/recurringorders': () => json(order({ orderName: 'Min ændring', version: 3 })) });
+    await saveRecurringOrder(order({ version: 2 }), { ...draftFromOrder(order()), orderName: 'Min ændring' });
+    expect($recurringConflict.get()).toBeNull();
+  });
+
+  it('a failed save that is not a conflict does not mark the order as conflicting', async () => {
+    route({ 'PUT /api/recurringorders': () => json({ error: 'BadRequest', message: daRecurringOrders.recurringDateUnavailable }, 400, 'Bad Request') });
+    expect(await saveRecurringOrder(order(), { ...draftFromOrder(order()), orderName: 'X' })).toBeNull();
+    expect($recurringConflict.get()).toBeNull();
+  });
+
+  it('a save that switches the order on (the form toggle) names the next delivery date too', async () => {
+    route({ 'PUT /api/recurringorders': () => json(order({ active: true, version: 2, nextDeliveryDate: '2025-06-27' })) });
+    const saved = await saveRecurringOrder(order(), { ...draftFromOrder(order()), active: true });
+    expect(saved?.active).toBe(true);
+    expect(toastTexts()).toEqual([['success', 'Fastordren er aktiveret. Næste levering er 27-06-2025.', 4000]]);
+    clearToasts();
+    // Saving an order that was already active is an ordinary save.
+    route({ 'PUT /api/recurringorders': () => json(order({ active: true, version: 3, notes: 'x' })) });
+    await saveRecurringOrder(order({ active: true, version: 2 }), { ...draftFromOrder(order({ active: true })), notes: 'x' });
+    expect(toastTexts()).toEqual([['success', 'Fastordren er gemt.', 4000]]);
   });
 
   it('activation saves the whole order with active flipped and names the next delivery date', async () => {

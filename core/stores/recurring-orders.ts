@@ -61,6 +61,15 @@ export const $recurringOrderDates = atom<RecurringOrderDatesState>({ status: 'id
 export const $deliveryWeekdays = atom<DeliveryWeekdaysState>({ status: 'idle', weekdays: [], cartType: 0 });
 /** §4 "Saving is blocked while submitting": the orders with a write in flight. */
 export const $recurringSubmitting = atom<readonly SubmitKey[]>([]);
+/**
+ * The order whose last whole-order save answered 409 (changed in another tab), so the head form can
+ * explain why the user's changes were not saved and show the re-read order; null otherwise.
+ */
+export const $recurringConflict = atom<number | null>(null);
+
+export function clearRecurringConflict(): void {
+  $recurringConflict.set(null);
+}
 
 /** The stored preference that stops the activation offer after adding a line (§4). */
 const NO_ACTIVATION_OFFER_KEY = 'shop.recurringOrders.noActivationOffer';
@@ -95,6 +104,7 @@ export function resetRecurringOrders(): void {
   $recurringOrderDates.set({ status: 'idle', dates: [] });
   $deliveryWeekdays.set({ status: 'idle', weekdays: [], cartType: 0 });
   $recurringSubmitting.set([]);
+  $recurringConflict.set(null);
 }
 
 $sessionState.listen((state) => {
@@ -254,23 +264,36 @@ async function put(order: RecurringOrder, draft: RecurringOrderDraft): Promise<R
   const body: UpdateRecurringOrder = { ...headOf(draft), id: order.id, version: order.version, active: draft.active };
   try {
     const saved = await putRecurringOrder(body, { handled: 'all' });
+    if ($recurringConflict.get() === order.id) $recurringConflict.set(null);
     putInList(saved);
     return saved;
   } catch (error) {
     failed(error, daRecurringOrders.recurringSaveError);
     // Another tab saved first: show what is saved now (the form keeps the user's draft to compare).
-    if (error instanceof ApiRequestError && error.status === 409) void refreshRecurringOrder(order.id);
+    if (error instanceof ApiRequestError && error.status === 409) {
+      $recurringConflict.set(order.id);
+      await refreshRecurringOrder(order.id);
+    }
     return null;
   }
 }
 
-/** Saves the whole head (§7 PUT ''). A stale version gets the server's 409 message. */
+/**
+ * Saves the whole head (§7 PUT ''). A stale version gets the server's 409 message. A save that switches
+ * the order on (the head form's toggle) toasts like the menu's activation: with the next delivery (§4).
+ */
 export function saveRecurringOrder(order: RecurringOrder, draft: RecurringOrderDraft): Promise<RecurringOrder | null> {
   return submitting(order.id, async () => {
     const saved = await put(order, draft);
-    if (saved) success(daRecurringOrders.recurringSaved);
+    if (!saved) return null;
+    if (!order.active && saved.active) success(activatedText(saved));
+    else success(daRecurringOrders.recurringSaved);
     return saved;
   });
+}
+
+function activatedText(saved: RecurringOrder): string {
+  return saved.nextDeliveryDate ? daRecurringOrders.recurringActivated(formatDate(saved.nextDeliveryDate)) : daRecurringOrders.recurringActivatedNoDate;
 }
 
 /**
@@ -286,7 +309,7 @@ export function setRecurringOrderActive(order: RecurringOrder, active: boolean):
     const saved = await put(order, { ...draftFromOrder(order), active });
     if (!saved) return null;
     if (!active) success(daRecurringOrders.recurringDeactivated);
-    else success(saved.nextDeliveryDate ? daRecurringOrders.recurringActivated(formatDate(saved.nextDeliveryDate)) : daRecurringOrders.recurringActivatedNoDate);
+    else success(activatedText(saved));
     return saved;
   });
 }

@@ -8,6 +8,9 @@ describe('keyboard use', () => {
   it('chooses a suggestion with the arrow keys and adds a product with Enter', async () => {
     const { page } = fx;
     await loginViaWidget(page);
+    // Keyboard only: the pointer left on 'Log ind' must not hover a suggestion (hover moves the active
+    // option, so ArrowDown would start from wherever the list happens to lie under it).
+    await page.mouse.move(0, 0);
     const searchBox = page.locator('shop-search-bar').first().getByLabel('Søg efter varer');
     await searchBox.focus();
     await page.keyboard.type('mælk');

@@ -15,6 +15,7 @@ const ADDRESSES: [string, string][] = [
   ['/soeg?search=m%C3%A6lk', 'soeg.html'],
   ['/kurv', 'kurv.html'],
   ['/ordrer', 'ordrer.html'],
+  ['/fastordrer', 'fastordrer.html'],
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
 ];
 

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index.js';
+import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
+import { inactiveEmptyOrder, recurringOrder, setRecurringFixture } from '../shared/fixtures/recurring-orders.js';
+import { InShadow } from '../shared/story-shadow.js';
+import { $deliveryWeekdays, $recurringConflict, $recurringOrders, $recurringSubmitting } from '../../core/stores/recurring-orders.js';
+import { RecurringOrders } from './recurring-orders.js';
+import dialogCss from '../shared/dialog.css?inline';
+import ownCss from './recurring-orders.css?inline';
+
+/** The open order lives in the URL (?fastordre=…): each story sets its own. */
+function openOrder(value: string | null): void {
+  window.history.replaceState(null, '', value === null ? window.location.pathname : `${window.location.pathname}?fastordre=${value}`);
+}
+
+const meta = {
+  title: 'Widgets/shop-recurring-orders',
+  component: RecurringOrders,
+  args: { searchUrl: '/soeg', loginUrl: '/' },
+  decorators: [(Story) => <InShadow css={`${dialogCss}\n${ownCss}`}><Story /></InShadow>],
+  beforeEach: () => {
+    resetStores();
+    setFixtureState({ profile: fixtureProfile });
+    setRecurringFixture();
+    openOrder(null);
+  },
+} satisfies Meta<typeof RecurringOrders>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The department's orders: next delivery, status and line count; nothing open. */
+export const List: Story = {};
+
+/** An active weekly order open: head form with a pause, the lines (one product gone, with its alternative). */
+export const ActiveOrder: Story = {
+  beforeEach: () => openOrder('7'),
+};
+
+/** An inactive monthly order without lines: the active toggle and 'Aktivér' are unavailable, and why. */
+export const InactiveWithoutLines: Story = {
+  beforeEach: () => openOrder(String(inactiveEmptyOrder.id)),
+};
+
+/** The new-order form: empty, 'Opret fastordre' blocked until a name and a weekday are given. */
+export const NewOrder: Story = {
+  beforeEach: () => openOrder('ny'),
+};
+
+/** A save under way: the button is blocked and says so. */
+export const Saving: Story = {
+  beforeEach: () => {
+    openOrder('7');
+    $recurringSubmitting.set([7]);
+  },
+};
+
+/** Another tab saved first (409): the re-read order is shown with the explanation. */
+export const ChangedElsewhere: Story = {
+  beforeEach: () => {
+    setRecurringFixture([recurringOrder({ orderName: 'Ugens mælk (ændret i en anden fane)', version: 2 })]);
+    openOrder('7');
+    $recurringConflict.set(7);
+  },
+};
+
+/** The delivery weekdays could not be loaded (the toast says so for 5 s): the field says it too, with a retry. */
+export const DeliveryDaysLoadError: Story = {
+  beforeEach: () => {
+    openOrder('ny');
+    $deliveryWeekdays.set({ status: 'error', weekdays: [], cartType: 0 });
+  },
+};
+
+/** An order id that is not (or no longer) in the list. */
+export const UnknownOrder: Story = {
+  beforeEach: () => openOrder('999'),
+};
+
+/** The department has no orders yet. */
+export const Empty: Story = {
+  beforeEach: () => setRecurringFixture([]),
+};
+
+/** The list is on its way. */
+export const Loading: Story = {
+  beforeEach: () => $recurringOrders.set({ status: 'loading', orders: [] }),
+};
+
+/** The list could not be loaded (the toast says so too): a retry button. */
+export const LoadError: Story = {
+  beforeEach: () => $recurringOrders.set({ status: 'error', orders: [] }),
+};
+
+/** Nobody logged in: a login link. */
+export const LoggedOut: Story = {
+  beforeEach: () => setFixtureState({ profile: null }),
+};
+
+/** A user without ordering rights (§6): told why there are no recurring orders. */
+export const NotAllowed: Story = {
+  beforeEach: () => setFixtureState({ profile: profileWithoutOrdering }),
+};
