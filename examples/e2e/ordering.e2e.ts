@@ -51,6 +51,21 @@ describe('ordering: delivery date, basket, order, history, order again', () => {
     expect((await added).status()).toBe(200);
     await expectToast(page, /lagt i kurven/);
 
+    // 2b. A product from one of the kitchen's favourite lists (the list view of the product list).
+    const lists = (await (await page.request.get('/api/favoritelists')).json()) as { i: number; amount: number }[];
+    const list = lists.find((l) => l.amount > 0);
+    if (!list) throw new Error('kok@kantinen.dk has no favourite list with products in the seed');
+    await page.goto(`/soeg?favoritelist=${list.i}`);
+    await productCards(page).first().waitFor();
+    const listCard = orderableCards(page).first();
+    await cardControls(listCard).amount.fill('1');
+    const fromList = page.waitForResponse((r) => r.url().includes('/api/order/addtoorder'));
+    await cardControls(listCard).add.click();
+    const fromListRes = await fromList;
+    expect(fromListRes.status()).toBe(200);
+    expect(((await fromListRes.json()) as { addedOrderlines: number }).addedOrderlines).toBe(1);
+    await expectToast(page, /lagt i kurven/);
+
     // 3. A near-expiry product above its stock (2-30 in the seed): added, with the OutOfStock warning.
     await page.goto('/soeg?f-outlet=true');
     await productCards(page).first().waitFor();

@@ -86,7 +86,34 @@ describe('product details (issue 4)', () => {
     await expect(foodTabs.getByRole('tab', { name: 'Opbevaring' }).getAttribute('aria-selected')).resolves.toBe('true');
     await dialog.getByText(/^Temperatur: /).waitFor();
 
+    // Every food-info tab has its panel with content.
+    for (const tab of await foodTabs.getByRole('tab').all()) {
+      await tab.click();
+      const panel = dialog.getByRole('tabpanel', { name: (await tab.textContent())!.trim() });
+      await panel.waitFor({ state: 'visible' });
+      expect((await panel.textContent())!.trim().length, `${await tab.textContent()}`).toBeGreaterThan(10);
+    }
+
+    // Focus stays inside the open dialog: Tab through all of it and beyond.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const host = document.querySelector('shop-product-details');
+        return document.activeElement === host || document.activeElement === document.body || (host?.contains(document.activeElement) ?? false);
+      });
+      expect(inside, `Tab ${i + 1}`).toBe(true);
+    }
+
     expect(await violations(page)).toEqual([]);
+
+    // Switch unit: another unit of the product is chosen and priced.
+    const units = dialog.getByRole('group', { name: 'Enhed' }).getByRole('radio');
+    if ((await units.count()) > 1) {
+      const other = units.nth(1);
+      await other.check();
+      expect(await other.isChecked()).toBe(true);
+      expect(await units.nth(0).isChecked()).toBe(false);
+    }
 
     // Add to the basket from the details.
     await dialog.getByLabel(/^Antal af /).fill('1');
