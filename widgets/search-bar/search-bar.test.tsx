@@ -120,6 +120,26 @@ describe('<SearchBar>', () => {
     expect(assign).toHaveBeenCalledWith('/soeg?group=50&search=m%C3%A6lkesnitte');
   });
 
+  it('a list opening under a resting pointer changes nothing; a moving pointer highlights an option', async () => {
+    window.history.replaceState(null, '', '/opskrift');
+    setFixtureState({ profile: fixtureProfile });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    render(<SearchBar suggest={recordingSuggest().fn} />);
+    const input = combobox();
+    fireEvent.change(input, { target: { value: 'mælk' } });
+    const options = await screen.findAllByRole('option');
+    // Chromium sends mouseenter/mouseover to an element that appears under a still pointer.
+    fireEvent.mouseEnter(options[3]!);
+    fireEvent.mouseOver(options[3]!);
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.submit(input.form!);
+    expect(assign).toHaveBeenLastCalledWith('/soeg?search=m%C3%A6lk'); // what was typed
+    fireEvent.change(input, { target: { value: 'mæl' } });
+    const again = await screen.findAllByRole('option');
+    fireEvent.mouseMove(again[1]!);
+    expect(again[1]!.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('a product option searches its id (exact ids come first)', async () => {
     window.history.replaceState(null, '', '/opskrift');
     setFixtureState({ profile: fixtureProfile });

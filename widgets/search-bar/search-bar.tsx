@@ -234,7 +234,12 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
                 className={`option option-${o.kind}${i === active ? ' active' : ''}${i === firstProduct ? ' first-product' : ''}`}
                 onPointerDown={(e) => e.preventDefault()}
                 onClick={() => choose(o)}
-                onMouseEnter={() => setActive(i)}
+                // Only a pointer that really moves highlights an option: a list that opens under a
+                // resting pointer gets a mouseenter too, and Enter would then pick that option instead
+                // of searching for what was typed.
+                onMouseMove={() => {
+                  if (i !== active) setActive(i);
+                }}
               >
                 {o.kind === 'term' ? (
                   <>
