@@ -1,7 +1,7 @@
 // Issue 7: editing the basket, completing it, and the placed orders (§7 orders and baskets).
 import * as z from './z.js';
 import { IsoDateSchema, OreSchema, ProductIdSchema } from './common.js';
-import { MAX_LINE_AMOUNT } from './cart.js';
+import { BasketLineSchema, MAX_LINE_AMOUNT } from './cart.js';
 
 /** Longest order comment and driver note: what fits on a delivery note. */
 export const MAX_ORDER_COMMENT = 500;
@@ -31,17 +31,8 @@ export const CompleteOrderSchema = z.object({
   expectedTotalOre: z.optional(z.nullable(OreSchema)),
 });
 
-export const OrderLineSchema = z.object({
-  lineNo: z.int(),
-  productId: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  unit: z.string(),
-  amount: z.number(),
-  unitPriceOre: z.nullable(OreSchema),
-  lineTotalOre: z.nullable(OreSchema),
-  depositOre: z.nullable(OreSchema),
-});
+/** A placed order's line: the basket line as it was when the order was placed (copies of name and prices). */
+export const OrderLineSchema = BasketLineSchema;
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 /** A placed order: `orderNo` is what the customer quotes. Prices are null for users without prices. */
