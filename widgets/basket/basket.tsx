@@ -22,6 +22,7 @@ import {
 import { MAX_ORDER_COMMENT } from '../../core/schemas/order.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { useStore } from '../shared/use-store.js';
+import { hideDialog, showDialog } from '../shared/dialog.js';
 
 export interface BasketProps {
   /** The order history page, linked from the confirmation; default '/ordrer'. */
@@ -38,13 +39,11 @@ const amountText = (amount: number) => String(amount).replace('.', ',');
 
 function openDialog(dialog: HTMLDialogElement | null) {
   if (!dialog || dialog.open) return;
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
+  showDialog(dialog);
 }
 function closeDialog(dialog: HTMLDialogElement | null) {
   if (!dialog?.open) return;
-  if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
+  hideDialog(dialog);
 }
 
 /** `<shop-basket>`: the basket page of the session's delivery date (issue 7 §3). Renders core/stores/basket-page.ts. */

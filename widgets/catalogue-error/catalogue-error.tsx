@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { $catalogue, $sessionState, da } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { navigation } from '../shared/navigate.js';
+import { hideDialog, showDialog } from '../shared/dialog.js';
 
 /**
  * §8 catalogue error modal: 'Der skete en fejl' with a Genindlæs button that reloads the page. Opens
@@ -21,12 +22,10 @@ export function CatalogueError() {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (show && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
+      showDialog(dialog);
       buttonRef.current?.focus();
     } else if (!show && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+      hideDialog(dialog);
     }
   }, [show]);
 

@@ -4,6 +4,7 @@ import { daProductDetails as t } from '../../core/texts/da-product-details.js';
 import { co2eFigures } from '../../core/format/co2e-details.js';
 import { $co2eModal, closeCo2eModal } from '../../core/stores/product-details.js';
 import { useStore } from '../shared/use-store.js';
+import { hideDialog, showDialog } from '../shared/dialog.js';
 
 /** Where 'Læs mere om CO2e' goes when the element names no `explanation-url`. */
 export const DEFAULT_CO2E_URL = '/baeredygtighed/co2e';
@@ -37,12 +38,10 @@ export function Co2eModal({ explanationUrl }: Co2eModalProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
+      showDialog(dialog);
     } else if (!open && dialog.open) {
       // The browser returns focus to the element that had it when the dialog opened.
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+      hideDialog(dialog);
     }
   }, [open]);
 

@@ -55,6 +55,7 @@ import { RelatedProducts } from './related-products.js';
 import { FoodInfoTabs } from './food-info.js';
 import { Tabs, type TabItem } from './tabs.js';
 import { detailsLinkTarget, detailsMode, pushDetailsParams, removeDetailsParams } from './details-location.js';
+import { hideDialog, showDialog } from '../shared/dialog.js';
 
 /** Where print goes when the element names no `print-url` (§7: the external food-info print page). */
 export const DEFAULT_PRINT_URL = '/varedata/udskriv';
@@ -68,14 +69,6 @@ export interface ProductDetailsProps {
   printUrl?: string;
 }
 
-function showDialog(dialog: HTMLDialogElement): void {
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
-}
-function hideDialog(dialog: HTMLDialogElement): void {
-  if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
-}
 
 export function ProductDetailsView({ mode: askedMode, printUrl }: ProductDetailsProps) {
   const state = useStore($productDetails);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { t } from './texts.js';
+import { hideDialog, showDialog } from '../shared/dialog.js';
 
 export interface ConfirmRequest {
   title: string;
@@ -26,12 +27,10 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
     if (!dialog) return;
     if (request && !dialog.open) {
       opener.current = activeElementDeep();
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
+      showDialog(dialog);
       cancelRef.current?.focus();
     } else if (!request && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+      hideDialog(dialog);
       const back = opener.current;
       opener.current = null;
       if (back?.isConnected) back.focus();

@@ -3,6 +3,7 @@ import type { SyntheticEvent } from 'react';
 import { $sessionState, $shopConfig, da, loginUrlWithReturn, safeUrl } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { navigateTo } from '../shared/navigate.js';
+import { hideDialog, showDialog } from '../shared/dialog.js';
 
 export interface SessionExpiredProps {
   /** Where 'Log ind' goes; default $shopConfig.loginUrl. Reloading the page shows the login form. */
@@ -27,12 +28,10 @@ export function SessionExpired({ loginUrl }: SessionExpiredProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (expired && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
+      showDialog(dialog);
       buttonRef.current?.focus();
     } else if (!expired && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+      hideDialog(dialog);
     }
   }, [expired]);
 
