@@ -43,6 +43,8 @@ export const ELEMENT_ENTRIES = {
   'elements/shop-product-details': 'widgets/product-details/product-details.element.ts',
   'elements/shop-co2e-modal': 'widgets/co2e-modal/co2e-modal.element.ts',
   'elements/shop-recurring-orders': 'widgets/recurring-orders/recurring-orders.element.ts',
+  // Issue 5: favourite lists.
+  'elements/shop-favorite-lists': 'widgets/favorite-lists/favorite-lists.element.ts',
 } as const;
 
 /** What both bundles share: browser ES2022, minified, one self-contained output (no externals). */

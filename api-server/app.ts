@@ -46,6 +46,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/kurv', file: 'kurv.html' },
   { path: '/ordrer', file: 'ordrer.html' },
   { path: '/fastordrer', file: 'fastordrer.html' },
+  { path: '/favoritlister', file: 'favoritlister.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
 ];
 

@@ -6,6 +6,7 @@ import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv } from './db/open.js';
 import { DirLockError } from './db/dir-lock.js';
 import { systemClock } from './domain/clock.js';
 import { shopToday } from './domain/dates.js';
+import { recurringIntervalFromEnv, startRecurringOrderScheduler } from './recurring-orders/scheduler.js';
 import { countProducts, seedIfEmpty } from './seed/seed.js';
 
 async function main(): Promise<void> {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const seedProducts = Number(process.env.SEED_PRODUCTS ?? 25_000);
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
   if (!Number.isInteger(seedProducts) || seedProducts < 1) throw new Error(`SEED_PRODUCTS must be a positive integer, got ${process.env.SEED_PRODUCTS}`);
+  const recurringIntervalMs = recurringIntervalFromEnv();
 
   // The shipped bundle is preact/compat (docs/decisions/001); WIDGETS_FLAVOUR=react serves the React 19
   // build instead, so the browser suite can prove both pass the same tests.
@@ -43,6 +45,10 @@ async function main(): Promise<void> {
     },
   });
 
+  // Issue 6: the recurring orders' lines go into the baskets of their order days (docs/guides/
+  // recurring-orders.md, "The job"). Once now, then every RECURRING_ORDERS_INTERVAL_MS (0: off).
+  const recurringOrders = startRecurringOrderScheduler({ db: database.db, clock: systemClock, intervalMs: recurringIntervalMs });
+
   const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () => {
     const where = database.kind === 'pglite' ? `pglite ${dbOptions.pgliteDir ?? DEFAULT_PGLITE_DIR}` : `postgres ${database.location}`;
     console.log(`Shop kører på http://localhost:${port} (database: ${where}, ${products} varer, widgets: ${flavour})`);
@@ -70,9 +76,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // No new placement runs; one in progress finishes (commits or rolls back) before the database closes.
+    const jobStopped = recurringOrders.stop();
     server.close(() => {
-      database
-        .close()
+      jobStopped
+        .then(() => database.close())
         .then(() => {
           console.log('Database lukket. Farvel.');
           process.exit(0);

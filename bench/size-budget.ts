@@ -1,6 +1,6 @@
 // Fails (exit 1) when the shipped search page – loader + the widgets of the search page and their
 // chunks, min + gzip – exceeds the budget. Part of `npm run validate` and CI.
-import { DETAILS_VIEW_TAGS, kb, measureAddOn, measureAll, measureWorker, printSizes } from './size.js';
+import { DETAILS_VIEW_TAGS, kb, measureAddOn, measureAll, measureOnDemand, measureWorker, printSizes } from './size.js';
 
 export const BUDGET_GZIP_BYTES = 60 * 1024;
 /** The catalogue worker (decoder + search index + filters), fetched once per page. */
@@ -38,4 +38,7 @@ console.log(
     ? `size budget: details view adds ${kb(details.gzip)} min+gzip to the search page (${details.files.length} files), budget ${kb(DETAILS_BUDGET_GZIP_BYTES)}: ${detailsOk ? 'within' : 'OVER'}`
     : 'size budget: the details view is not built; run npm run build',
 );
+// For information (no budget): loaded on demand, so not part of the search page's figure above.
+const dropdown = measureOnDemand('product-dropdown-panel');
+if (dropdown) console.log(`(on demand: the product dropdown's panel adds ${kb(dropdown.gzip)} min+gzip on its first open, ${dropdown.files.length} ${dropdown.files.length === 1 ? 'file' : 'files'})`);
 process.exit(verdict === 'within' && workerOk && detailsOk ? 0 : 1);

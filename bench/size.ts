@@ -3,7 +3,7 @@
 // for both flavours the build writes: dist/ (preact/compat, shipped) and dist-react/ (React 19).
 //
 //   npx tsx bench/size.ts            prints the table
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -145,5 +145,23 @@ export function measureAddOn(tags: readonly string[]): { gzip: number; files: st
   if (base.found.length === 0 || extra.missing.length > 1) return null;
   const inBase = new Set(closure(base.found));
   const added = closure([...base.found, ...extra.found.filter((f) => !base.found.includes(f))]).filter((f) => !inBase.has(f));
+  return { gzip: added.reduce((sum, f) => sum + gzipSize(readFileSync(f)), 0), files: added.map((f) => relative(ROOT, f)) };
+}
+
+/**
+ * A chunk the search page loads on demand (a dynamic import(), not counted above), e.g. the product
+ * dropdown's panel on its first open: what it adds to the search page (its files not already in it).
+ * `prefix` names the chunk as esbuild does (the module's file name); null when it is not built.
+ */
+export function measureOnDemand(prefix: string): { gzip: number; files: string[] } | null {
+  const flavour = FLAVOURS.find((f) => f.shipped)!;
+  const dir = join(ROOT, flavour.dir);
+  const chunks = join(dir, 'chunks');
+  const base = entryFiles(dir);
+  if (base.found.length === 0 || !existsSync(chunks)) return null;
+  const lazy = readdirSync(chunks).filter((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+  if (lazy.length === 0) return null;
+  const inBase = new Set(closure(base.found));
+  const added = closure(lazy.map((f) => join(chunks, f))).filter((f) => !inBase.has(f));
   return { gzip: added.reduce((sum, f) => sum + gzipSize(readFileSync(f)), 0), files: added.map((f) => relative(ROOT, f)) };
 }

@@ -53,8 +53,8 @@ export * from './rules/deadlines.js';
 // every page's shared chunk as soon as one widget used them (search page +3.7 KB gzip).
 export type { DetailsParams } from './rules/product-details-url.js';
 export type { Co2eFigures, Co2eInput, Co2eUnitFigure } from './format/co2e-details.js';
-export * from './rules/pin.js';
-export * from './rules/favorite-list-sort.js';
+// Favourite-list rules (core/rules/pin.ts, favorite-list-sort.ts) are imported from their modules: a
+// re-export here put them in the search page's shared chunk once the dropdown and dialogs used them.
 // Types only: the wire codec runs in the worker and on the server, which import it from
 // core/schemas/catalogue.ts; its schemas would otherwise land in every page's bundle.
 export type { CatalogueData, FavoriteListItem, FavoriteListSummary, FeaturedList } from './schemas/catalogue.js';

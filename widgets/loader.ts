@@ -25,6 +25,8 @@ export const ELEMENTS: Record<string, ElementModule> = {
   'shop-product-details': () => import('./product-details/product-details.element.js'),
   'shop-co2e-modal': () => import('./co2e-modal/co2e-modal.element.js'),
   'shop-recurring-orders': () => import('./recurring-orders/recurring-orders.element.js'),
+  // Issue 5: favourite lists.
+  'shop-favorite-lists': () => import('./favorite-lists/favorite-lists.element.js'),
 };
 
 const LOADED = Symbol.for('grossist.shop-widgets.loader');

@@ -17,6 +17,7 @@ import type { BasketLineFlag, ReviewBasket, ReviewLine } from '../../core/schema
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
+import { loadFocusRecords } from './catalogue-build.js';
 import { loadProductsInAssortment, type SearchScope } from './search.js';
 import { currentBasePriceOre, toProductWire, type ProductWireInput } from './wire.js';
 import { daOrders } from '../../core/texts/da-orders.js';
@@ -283,6 +284,63 @@ export function lineProblemText(problem: LineProblem): string {
   }
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Upserts the user's basket of `deliveryDate` and so locks its row until commit: concurrent writers to
+ * one basket (adds from several tabs, the recurring-order job) run one by one, and line numbers never
+ * collide. Returns the basket id.
+ */
+export async function lockBasket(tx: Tx, userId: number, deliveryDate: string): Promise<number> {
+  const [basket] = await tx
+    .insert(t.baskets)
+    .values({ userId, deliveryDate })
+    .onConflictDoUpdate({ target: [t.baskets.userId, t.baskets.deliveryDate], set: { updatedAt: sql`now()` } })
+    .returning({ id: t.baskets.id });
+  if (!basket) throw new Error('basket upsert returned nothing');
+  return basket.id;
+}
+
+/**
+ * Adds `line` to the basket (locked by lockBasket): the same product, unit and expiry flag adds to the
+ * line's amount (issue 7 §1), else a new line. False, and nothing written, when the sum would pass
+ * MAX_LINE_AMOUNT.
+ */
+export async function mergeBasketLine(
+  tx: Tx,
+  basketId: number,
+  line: { productId: string; unit: string; amount: number | string; expiryProduct: boolean; origin: number },
+): Promise<boolean> {
+  const [existing] = await tx
+    .select({ lineNo: t.basketLines.lineNo, amount: t.basketLines.amount })
+    .from(t.basketLines)
+    .where(and(
+      eq(t.basketLines.basketId, basketId),
+      eq(t.basketLines.productId, line.productId),
+      eq(t.basketLines.unit, line.unit),
+      eq(t.basketLines.expiryProduct, line.expiryProduct),
+    ));
+  if (existing) {
+    const sum = toHundredths(existing.amount) + toHundredths(line.amount);
+    if (sum > MAX_LINE_AMOUNT * 100) return false;
+    await tx
+      .update(t.basketLines)
+      .set({ amount: hundredthsToNumeric(sum), origin: line.origin })
+      .where(and(eq(t.basketLines.basketId, basketId), eq(t.basketLines.lineNo, existing.lineNo)));
+    return true;
+  }
+  await tx.insert(t.basketLines).values({
+    basketId,
+    lineNo: sql`(select coalesce(max(${t.basketLines.lineNo}), 0) + 1 from ${t.basketLines} where ${t.basketLines.basketId} = ${basketId})`,
+    productId: line.productId,
+    unit: line.unit,
+    amount: hundredthsToNumeric(toHundredths(line.amount)),
+    expiryProduct: line.expiryProduct,
+    origin: line.origin,
+  });
+  return true;
+}
+
 /**
  * Adds items to the basket of `deliveryDate`, all in one transaction. Hard errors (unknown product,
  * wrong unit, invalid amount, amount over the limit after merging) throw ApiFailure 400 and change
@@ -298,6 +356,8 @@ export async function addToBasket(
 ): Promise<CartResponse> {
   const { user } = auth;
   const products = await loadProductsInAssortment(db, { ...scope, includeExpiry: true }, items.map((i) => i.productId));
+  // §3 add-to-cart item focusProductId: the item orders the product as its focus product (§3 x.focus).
+  const focus = await loadFocusRecords(db, scope.priceGroup, items.filter((i) => i.focusProductId !== undefined).map((i) => i.productId));
 
   const accepted: AddToCartItem[] = [];
   let softError: string | null = null;
@@ -316,6 +376,19 @@ export async function addToBasket(
       // Expiry products are sold in the offer's unit only.
       throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
     }
+    if (item.focusProductId !== undefined) {
+      const record = focus.get(item.productId);
+      if (item.expiryProduct || !record || record.focusProductId !== item.focusProductId) {
+        throw new ApiFailure(400, 'InvalidFocusProduct', da.badRequest, { productId: item.productId, focusProductId: item.focusProductId });
+      }
+      // §8 UnitMisMatch: a focus product is only orderable in its unit. The item is left out (the
+      // warning names the unit to choose) rather than silently added in another unit or as a regular
+      // product at another price.
+      if (record.unit !== item.unit) {
+        warnings.push({ code: 'UnitMisMatch', productId: item.productId, unit: record.unit });
+        continue;
+      }
+    }
     const problem = lineProblem(product, item, auth, scope.today, scope.now ? { now: scope.now, deliveryDate } : undefined);
     if (problem) {
       softError ??= lineProblemText(problem);
@@ -326,41 +399,10 @@ export async function addToBasket(
 
   if (accepted.length > 0) {
     await db.transaction(async (tx) => {
-      // The upsert locks the basket row until commit: concurrent adds to one basket run one by one.
-      const [basket] = await tx
-        .insert(t.baskets)
-        .values({ userId: user.id, deliveryDate })
-        .onConflictDoUpdate({ target: [t.baskets.userId, t.baskets.deliveryDate], set: { updatedAt: sql`now()` } })
-        .returning({ id: t.baskets.id });
-      if (!basket) throw new Error('basket upsert returned nothing');
-
+      const basketId = await lockBasket(tx, user.id, deliveryDate);
       for (const item of accepted) {
-        const [existing] = await tx
-          .select({ lineNo: t.basketLines.lineNo, amount: t.basketLines.amount })
-          .from(t.basketLines)
-          .where(and(
-            eq(t.basketLines.basketId, basket.id),
-            eq(t.basketLines.productId, item.productId),
-            eq(t.basketLines.unit, item.unit),
-            eq(t.basketLines.expiryProduct, item.expiryProduct),
-          ));
-        if (existing) {
-          const sum = toHundredths(existing.amount) + toHundredths(item.amount);
-          if (sum > MAX_LINE_AMOUNT * 100) throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: item.productId });
-          await tx
-            .update(t.basketLines)
-            .set({ amount: hundredthsToNumeric(sum), origin: item.origin })
-            .where(and(eq(t.basketLines.basketId, basket.id), eq(t.basketLines.lineNo, existing.lineNo)));
-        } else {
-          await tx.insert(t.basketLines).values({
-            basketId: basket.id,
-            lineNo: sql`(select coalesce(max(${t.basketLines.lineNo}), 0) + 1 from ${t.basketLines} where ${t.basketLines.basketId} = ${basket.id})`,
-            productId: item.productId,
-            unit: item.unit,
-            amount: hundredthsToNumeric(toHundredths(item.amount)),
-            expiryProduct: item.expiryProduct,
-            origin: item.origin,
-          });
+        if (!(await mergeBasketLine(tx, basketId, item))) {
+          throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: item.productId });
         }
       }
     });
@@ -371,6 +413,13 @@ export async function addToBasket(
     if (line.expiryProduct && product?.expiry && Number(line.amount) > Number(product.expiry.stock)) {
       if (accepted.some((a) => a.productId === line.productId && a.expiryProduct)) {
         warnings.push({ code: 'OutOfStock', productId: line.productId, stock: Number(product.expiry.stock), unit: line.unit });
+      }
+    }
+    // §8 OutOfStock for a focus product: its own stock (x.focus s), checked against the whole line.
+    const record = focus.get(line.productId);
+    if (!line.expiryProduct && record && record.unit === line.unit && Number(line.amount) > Number(record.stock)) {
+      if (accepted.some((a) => a.productId === line.productId && a.focusProductId !== undefined && !a.expiryProduct)) {
+        warnings.push({ code: 'OutOfStock', productId: line.productId, stock: Number(record.stock), unit: line.unit });
       }
     }
   }

@@ -2,7 +2,7 @@
 // the department's assortment with the price group's prices, mapped by THE row-to-§3 mapper
 // (wire.ts toProductWire) and extended by what only the catalogue sends: CO2 tax and focus products.
 // Four queries for the whole department, each scoped by the department code from the session.
-import { and, asc, eq, getTableColumns, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { canSeeExpiry, decodeProduct, showCo2Tax, showProcuredProduct, type Product, type ProductWire } from '../../core/index.js';
 import { co2TaxOre, co2TaxRefOre } from '../../core/schemas/catalogue.js';
 import type { Db } from '../db/open.js';
@@ -69,6 +69,21 @@ export interface FocusRecord {
   focusProductId: string;
   unit: string;
   stock: string;
+}
+
+/**
+ * §3 x.focus records of `ids` for a price group: the product details and the basket (a focus product is
+ * only orderable in its unit, §8 UnitMisMatch) read them.
+ */
+export async function loadFocusRecords(db: Db, priceGroup: string, ids: readonly string[]): Promise<Map<string, FocusRecord & { productId: string }>> {
+  const out = new Map<string, FocusRecord & { productId: string }>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ productId: t.focusProducts.productId, focusProductId: t.focusProducts.focusProductId, unit: t.focusProducts.unit, stock: t.focusProducts.stock })
+    .from(t.focusProducts)
+    .where(and(eq(t.focusProducts.priceGroup, priceGroup), inArray(t.focusProducts.productId, [...ids])));
+  for (const r of rows) out.set(r.productId, r);
+  return out;
 }
 
 /** What the catalogue adds to toProductWire's product. */

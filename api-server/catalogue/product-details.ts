@@ -2,7 +2,7 @@
 // spec §3, §6, §7). Products are read through the search module's assortment loader and mapped by the
 // one wire mapper (wire.ts) with the catalogue's extras, so price, offer, expiry, CO2 and assortment
 // rules are the catalogue's, never a second copy.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   da,
   decodeProduct,
@@ -24,9 +24,9 @@ import {
 import type { DetailsUnit, ProductDetails, ProductLookup, Recipe } from '../../core/schemas/product-details.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
-import { nextDeliveryDate } from '../domain/dates.js';
+import { currentDeliveryDateOf } from '../auth/session.js';
 import type { AppConfig, AuthContext } from '../http/env.js';
-import { catalogueProductWire, catalogueScopeFor, type CatalogueScope, type FocusRecord } from './catalogue-build.js';
+import { catalogueProductWire, catalogueScopeFor, loadFocusRecords, type CatalogueScope, type FocusRecord } from './catalogue-build.js';
 import { loadProductsInAssortment, type SearchScope } from './search.js';
 import type { ProductWireInput } from './wire.js';
 
@@ -43,7 +43,8 @@ export function detailsScopeFor(auth: AuthContext, now: Date, config: AppConfig)
     ...catalogueScopeFor(auth, now, config),
     siteBlocksHQ: siteBlocksDiscontinuedByHQ(auth.department.siteVariant),
     cartType: auth.user.cartType === 1 ? 1 : 0,
-    deliveryDate: nextDeliveryDate(now, auth.department.deliveryWeekdays),
+    // The session's chosen delivery date (issue 7 §2), the one its basket and deadlines are for.
+    deliveryDate: currentDeliveryDateOf(auth, now),
     deliveryWeekdays: auth.department.deliveryWeekdays,
     now,
   };
@@ -62,15 +63,8 @@ export async function productExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-async function focusFor(db: Db, scope: CatalogueScope, ids: readonly string[]): Promise<Map<string, FocusRecord>> {
-  const out = new Map<string, FocusRecord>();
-  if (!scope.includeFocus || ids.length === 0) return out;
-  const rows = await db
-    .select({ productId: t.focusProducts.productId, focusProductId: t.focusProducts.focusProductId, unit: t.focusProducts.unit, stock: t.focusProducts.stock })
-    .from(t.focusProducts)
-    .where(and(eq(t.focusProducts.priceGroup, scope.priceGroup), inArray(t.focusProducts.productId, [...ids])));
-  for (const r of rows) out.set(r.productId, r);
-  return out;
+function focusFor(db: Db, scope: CatalogueScope, ids: readonly string[]): Promise<Map<string, FocusRecord>> {
+  return scope.includeFocus ? loadFocusRecords(db, scope.priceGroup, ids) : Promise.resolve(new Map());
 }
 
 /**

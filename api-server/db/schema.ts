@@ -563,14 +563,39 @@ export const recurringOrderLineHistory = pgTable('recurring_order_line_history',
   unit: text('unit').notNull(),
   /** The amount after the change; null when removed. */
   amount: numeric('amount', { precision: 10, scale: 2 }),
+  /**
+   * 'added', 'changed', 'removed' by a user; 'placed', 'substituted' (the alternative product was placed,
+   * `productId` is the alternative) and 'skipped' by the placement job (recurring-orders/runner.ts).
+   */
   action: text('action').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   /** Kept as text so the history still reads after the user is deleted. */
   userName: text('user_name').notNull(),
   at: createdAt(),
+  /** The job's entries: the delivery day whose basket the line went into (or was skipped for). */
+  deliveryDate: day('delivery_date'),
 }, (t) => [
   index('recurring_order_line_history_order_idx').on(t.orderId, t.at),
-  check('recurring_order_line_history_action_chk', sql`${t.action} in ('added', 'changed', 'removed')`),
+  check('recurring_order_line_history_action_chk', sql`${t.action} in ('added', 'changed', 'removed', 'placed', 'substituted', 'skipped')`),
+]);
+
+/**
+ * One row per order day the placement job has handled (issue 6 item 5). The primary key is the
+ * exactly-once guarantee: the row is inserted (ON CONFLICT DO NOTHING) in the transaction that puts the
+ * lines into the basket, and lines are placed only when this transaction inserted it, so a restarted
+ * server or a second server never places a day twice (docs/guides/recurring-orders.md, "The job").
+ */
+export const recurringOrderRuns = pgTable('recurring_order_runs', {
+  orderId: integer('order_id').notNull().references(() => recurringOrders.id, { onDelete: 'cascade' }),
+  orderDay: day('order_day').notNull(),
+  /** The job's clock when it placed the day. */
+  ranAt: timestamp('ran_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Whose basket got the lines; null when no user of the department could order. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  placedLines: integer('placed_lines').notNull().default(0),
+  skippedLines: integer('skipped_lines').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.orderId, t.orderDay] }),
 ]);
 
 /** Addresses told about a department's recurring orders (§7 notifications). */

@@ -12,7 +12,8 @@
 //  - the right PIN resets the count; a day without attempts starts it afresh;
 //  - while locked out, nothing is evaluated: even the right PIN answers 429 until the wait is over.
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { da, isValidPin } from '../../core/index.js';
+import { da } from '../../core/index.js';
+import { isValidPin } from '../../core/rules/pin.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';

@@ -172,6 +172,7 @@ async function historyOf(db: Conn, orderId: number): Promise<RecurringHistoryEnt
     productId: h.productId,
     unit: h.unit,
     amount: h.amount === null ? null : Number(h.amount),
+    deliveryDate: h.deliveryDate,
   }));
 }
 

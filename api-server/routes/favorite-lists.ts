@@ -10,7 +10,8 @@
 // the lists, so every other user who sees the list gets the change with the next catalogue request.
 import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { da, dateSpanComplete, isValidListName, isValidPin, normalizeListName, ProductIdSchema } from '../../core/index.js';
+import { da, ProductIdSchema } from '../../core/index.js';
+import { dateSpanComplete, isValidListName, isValidPin, normalizeListName } from '../../core/rules/pin.js';
 import { AddProductRequestSchema, CreateFavoriteListRequestSchema, FromHistoryRequestSchema, MAX_LIST_ITEMS, MAX_LISTS_PER_USER, PinBodySchema, PinRequestSchema, RemoveProductRequestSchema, ReplaceObsoleteRequestSchema, SetPinRequestSchema, SortOrderRequestSchema, StandardUnitAllRequestSchema, StandardUnitRequestSchema, UpdateFavoriteListRequestSchema, type FavoriteListChange, type PinResult, type ReplaceObsoleteResult, type StandardUnitAllResult } from '../../core/schemas/favorite-list.js';
 import * as z from '../../core/schemas/z.js';
 import { authOf, requireSession } from '../auth/session.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CartResponseSchema, da, MAX_LINE_AMOUNT, Origin, siteBlocksDiscontinuedByHQ } from '../../core/index.js';
+import { CartResponseSchema, da, MAX_ADD_ITEMS, MAX_LINE_AMOUNT, Origin, siteBlocksDiscontinuedByHQ } from '../../core/index.js';
 import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import * as t from '../db/schema.js';
 import { TEST_TODAY } from '../test-support/test-db.js';
@@ -9,9 +9,11 @@ import {
   basketLineCount,
   findDiscontinued,
   findExpiryOffer,
+  findFocusProduct,
   findMissingFoodInfo,
   findNotInAssortment,
   findOrderable,
+  findOrderableLines,
   priceOf,
   unitsOf,
 } from '../test-support/fixtures.js';
@@ -71,6 +73,26 @@ describe('POST /api/order/addtoorder', () => {
     expect(basket.lines).toHaveLength(1);
     expect(basket.lines[0]).toMatchObject({ productId: p.id, unit: p.unit, amount: 5, lineNo: 1 });
     await empty(kok);
+  });
+
+  it('takes a long favourite list in one call, beyond the former 500 lines (issue 5 "Læg hele listen i kurven")', async () => {
+    // The test assortment holds fewer than 1,000 orderable products: every unit of each is a line of its own.
+    const lines = await findOrderableLines(ctx.db, '1001', MAX_ADD_ITEMS);
+    expect(lines.length).toBeGreaterThan(500);
+    try {
+      const started = performance.now();
+      const res = await add(kok, lines.map((p) => item(p.id, p.unit, 1, { origin: Origin.FavoriteList })));
+      const tookMs = performance.now() - started;
+      expect(res.status).toBe(200);
+      const cart = CartResponseSchema.parse(await res.json());
+      // A few lines of the test data are refused one by one (a deadline, no price): the rest go in.
+      expect(cart.addedOrderlines).toBeGreaterThan(500);
+      expect(cart.previewOrder.itemCount).toBe(cart.addedOrderlines);
+      console.info(`addtoorder with ${lines.length} lines: ${cart.addedOrderlines} added in ${Math.round(tookMs)} ms`);
+      expect((await add(kok, Array(MAX_ADD_ITEMS + 1).fill(item(lines[0]!.id, lines[0]!.unit, 1)))).status).toBe(400);
+    } finally {
+      await empty(kok);
+    }
   });
 
   it('reports the basket contents in revieworder with exact øre totals', async () => {
@@ -237,6 +259,41 @@ describe('near-expiry products', () => {
       const refused = await add(po, [item(punchOutOffer.productId, punchOutOffer.unit, 1, { expiryProduct: true })]);
       expect(await refused.json()).toMatchObject({ addedOrderlines: 0, error: da.notOrderable });
     }
+  });
+});
+
+describe('focus products (§3 x.focus, §8 UnitMisMatch)', () => {
+  it('orders a focus product in its unit only: another unit is left out with UnitMisMatch naming the focus unit', async () => {
+    const focus = await findFocusProduct(ctx.db, '1001');
+    const before = await review(kok);
+    const res = await add(kok, [item(focus.productId, focus.otherUnit, 1, { focusProductId: focus.focusProductId })]);
+    expect(res.status).toBe(200);
+    const cart = CartResponseSchema.parse(await res.json());
+    expect(cart).toMatchObject({ addedOrderlines: 0, error: null });
+    expect(cart.warnings).toEqual([{ code: 'UnitMisMatch', productId: focus.productId, unit: focus.unit }]);
+    expect((await review(kok)).lines).toEqual(before.lines);
+
+    // In its unit it is added; above the focus stock the OutOfStock warning shows that stock.
+    const ok = CartResponseSchema.parse(await (await add(kok, [item(focus.productId, focus.unit, 1, { focusProductId: focus.focusProductId })])).json());
+    expect(ok).toMatchObject({ addedOrderlines: 1, warnings: [] });
+    const over = CartResponseSchema.parse(await (await add(kok, [item(focus.productId, focus.unit, focus.stock, { focusProductId: focus.focusProductId })])).json());
+    expect(over.addedOrderlines).toBe(1);
+    expect(over.warnings).toEqual([{ code: 'OutOfStock', productId: focus.productId, stock: focus.stock, unit: focus.unit }]);
+    expect((await review(kok)).lines.find((l) => l.productId === focus.productId)).toMatchObject({ unit: focus.unit, amount: focus.stock + 1 });
+    await empty(kok);
+  });
+
+  it('the same product without focusProductId is a regular line in any unit; a wrong focus id is a 400 that adds nothing', async () => {
+    const focus = await findFocusProduct(ctx.db, '1001');
+    const regular = CartResponseSchema.parse(await (await add(kok, [item(focus.productId, focus.otherUnit, 1)])).json());
+    expect(regular).toMatchObject({ addedOrderlines: 1, warnings: [] });
+    await empty(kok);
+
+    const other = await findOrderable(ctx.db, '1001', { weighed: false, notIn: [focus.productId] });
+    const bad = await add(kok, [item(focus.productId, focus.unit, 1, { focusProductId: '9999999' }), item(other.id, other.unit, 1)]);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: 'InvalidFocusProduct' });
+    expect((await review(kok)).lines).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type ProductDetails,
   type ProductLookup,
 } from '../../core/schemas/product-details.js';
+import { DeliveryDatesSchema } from '../../core/schemas/delivery-date.js';
 import * as t from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { findDiscontinued, findExpiryOffer, findNotInAssortment, findOrderable, priceOf } from '../test-support/fixtures.js';
@@ -175,6 +176,15 @@ describe('GET /api/product/lookup/{id}', () => {
     const d = await details(withDeadline!.id);
     expect(d.deadlines).toEqual(withDeadline!.deadlines);
     expect(d.deadlineMessage).toMatch(/^(Bestil senest \S+ \d\d-\d\d-\d{4} kl\. \d\d:\d\d|Blokeret grundet lang leveringstid\.)$/);
+
+    // The deadline is for the session's chosen delivery date (issue 7 §2), not always the next one.
+    const withDate = await details(withDeadline!.id, kok, '');
+    const later = await ctx.login('kok@kantinen.dk');
+    const list = DeliveryDatesSchema.parse(await (await ctx.get('/api/deliverydate/getall', later)).json()).dates;
+    expect(list.length).toBeGreaterThan(3);
+    expect((await ctx.post(`/api/deliverydate/set/${list[3]}`, undefined, later)).status).toBe(200);
+    const forLater = await details(withDeadline!.id, later);
+    expect(forLater.deadlineMessage).not.toBe(withDate.deadlineMessage);
 
     const [linked] = await ctx.db.select({ id: t.recipeProducts.productId, recipeId: t.recipeProducts.recipeId }).from(t.recipeProducts)
       .where(sql`exists (select 1 from ${t.assortment} where ${t.assortment.productId} = ${t.recipeProducts.productId} and ${t.assortment.departmentCode} = '1001')`).limit(1);

@@ -21,6 +21,9 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   { code: '3001', name: 'Inco Kunde ApS', siteVariant: 'inco', priceGroup: 'PG3', shopType: 0, deliveryWeekdays: [2, 4], customerNo: '700301' },
   { code: '4001', name: 'FF Kunde I/S', siteVariant: 'ff', priceGroup: 'PG4', shopType: 0, deliveryWeekdays: [1, 4], customerNo: '800401' },
   { code: '5001', name: 'Kommunens Centralkøkken', siteVariant: 'ab', priceGroup: 'PG2', shopType: 1, deliveryWeekdays: [1, 2, 3, 4, 5], customerNo: '900501' },
+  // Issue 6's scenario: a customer delivered on Tuesdays and Thursdays with an ordinary shop cart. Last in
+  // the list, so the seeded data of the departments above (assortment, purchases) stays as it was.
+  { code: '1003', name: 'Plejecentret Solhøj', siteVariant: 'ab', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [2, 4], customerNo: '500103' },
 ];
 
 export interface DemoAccount {
@@ -49,4 +52,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'kok@udenpriser.dk', name: 'Uffe Uden Priser', departmentCode: '1002', showPrices: false, allowOrdering: false, description: 'Priser og bestilling slået fra' },
   { email: 'kok@ingenordre.dk', name: 'Inge Ingen Ordre', departmentCode: '1002', allowOrdering: false, description: 'Priser vises, bestilling slået fra' },
   { email: 'kok@udenco2.dk', name: 'Carl Uden CO2', departmentCode: '1002', hideCo2: true, description: 'Ser ingen CO2-oplysninger (hideCo2)' },
+  { email: 'kok@solhoej.dk', name: 'Tine Torsdag', departmentCode: '1003', description: 'Plejecenter, site ab; levering tirsdag og torsdag (fastordrer)' },
 ];

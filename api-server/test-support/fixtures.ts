@@ -33,6 +33,17 @@ export async function findOrderable(db: Db, dept: string, opts: { weighed?: bool
   return row;
 }
 
+/** Up to `count` distinct basket lines (orderable product and one of its units) of the department's assortment. */
+export async function findOrderableLines(db: Db, dept: string, count: number) {
+  return db
+    .select({ id: t.products.id, unit: t.productUnits.code })
+    .from(t.products)
+    .innerJoin(t.productUnits, eq(t.productUnits.productId, t.products.id))
+    .where(and(orderable, inAssortment(dept)))
+    .orderBy(t.products.id, t.productUnits.code)
+    .limit(count);
+}
+
 export async function findNotInAssortment(db: Db, dept: string) {
   const [row] = await db
     .select({ id: t.products.id, name: t.products.name })
@@ -100,4 +111,29 @@ export async function findCustomerNumber(db: Db, dept: string) {
     .where(and(eq(t.assortment.departmentCode, dept), sql`${t.assortment.customerProductNumber} is not null`))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A focus product (§3 x.focus) of the department's price group that is orderable, in its assortment,
+ * not weighed in its focus unit and sold in at least one other unit (so a unit mismatch can be tried).
+ */
+export async function findFocusProduct(db: Db, dept: string) {
+  const rows = await db
+    .select({ productId: t.focusProducts.productId, focusProductId: t.focusProducts.focusProductId, unit: t.focusProducts.unit, stock: t.focusProducts.stock })
+    .from(t.focusProducts)
+    .innerJoin(t.products, eq(t.products.id, t.focusProducts.productId))
+    .innerJoin(t.departments, eq(t.departments.priceGroup, t.focusProducts.priceGroup))
+    .where(and(
+      eq(t.departments.code, dept),
+      orderable,
+      inAssortment(dept),
+      sql`exists (select 1 from ${t.productUnits} where ${t.productUnits.productId} = ${t.products.id} and ${t.productUnits.code} = ${t.focusProducts.unit} and not ${t.productUnits.weighed})`,
+      sql`exists (select 1 from ${t.productUnits} where ${t.productUnits.productId} = ${t.products.id} and ${t.productUnits.code} <> ${t.focusProducts.unit})`,
+    ))
+    .orderBy(t.focusProducts.productId)
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new Error(`no orderable focus product in ${dept}`);
+  const units = await db.select({ code: t.productUnits.code }).from(t.productUnits).where(eq(t.productUnits.productId, row.productId));
+  return { ...row, stock: Number(row.stock), otherUnit: units.find((u) => u.code !== row.unit)!.code };
 }

@@ -14,6 +14,8 @@ export const TEST_TODAY = '2025-06-04';
 export interface TestDb {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL only: the test database's URL, for a second connection pool (a second server). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
   return {
     db: opened.db,
     kind: 'postgres',
+    databaseUrl: url.toString(),
     close: async () => {
       await opened.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -131,15 +131,19 @@ function groupIndexOf(cat: PreparedCatalogue, groupId: string): number | null {
   return g >= 0 ? g : null;
 }
 
-function favoriteListOf(data: CatalogueData, id: string | null): FavoriteListSummary | null {
+function favoriteListOf(lists: readonly FavoriteListSummary[], id: string | null): FavoriteListSummary | null {
   if (!id) return null;
-  return data.favoriteLists.find((l) => l.id === id) ?? null;
+  return lists.find((l) => l.id === id) ?? null;
 }
 
-export function executeQuery(cat: PreparedCatalogue, query: CatalogueQuery): QueryOutcome {
+/**
+ * `favoriteLists`: the user's lists to use instead of the catalogue's copy (the worker lays the page's
+ * newer copies over it, see protocol.ts 'favoriteList').
+ */
+export function executeQuery(cat: PreparedCatalogue, query: CatalogueQuery, favoriteLists: readonly FavoriteListSummary[] = cat.data.favoriteLists): QueryOutcome {
   const { data } = cat;
   const products = data.products;
-  const favoriteList = favoriteListOf(data, query.favoriteList);
+  const favoriteList = favoriteListOf(favoriteLists, query.favoriteList);
 
   // 1. The base set, in its natural order: search relevance, else the list's own order, else names.
   let naturalOrder: 'relevance' | 'list' | 'name';

@@ -1,6 +1,7 @@
 // Messages between the page and the catalogue worker (issue 3 §2). Plain data, structured-cloned.
 import type { CatalogueQuery } from './query.js';
 import type { ResultPage, SuggestOutcome } from './execute.js';
+import type { FavoriteListSummary } from '../schemas/catalogue.js';
 
 /** §4: the two load failures the spec names, in its words; the modal shows the Danish text. */
 export const CatalogueLoadError = {
@@ -28,7 +29,13 @@ export type PageRequest =
   | { type: 'query'; id: number; query: CatalogueQuery; offset: number; limit: number; speculate?: boolean }
   /** The page answered `query` from a speculation: only search ahead of it. */
   | { type: 'speculate'; query: CatalogueQuery; limit: number }
-  | { type: 'suggest'; id: number; text: string; maxTerms: number; maxProducts: number };
+  | { type: 'suggest'; id: number; text: string; maxTerms: number; maxProducts: number }
+  /**
+   * The page's own, newer copy of one favourite list (from GET get?id= or a change's answer): it
+   * replaces the catalogue's copy for every later query, also after a newer catalogue arrives. `list`
+   * null: the user no longer sees the list. The catalogue's copy is only as fresh as its last fetch.
+   */
+  | { type: 'favoriteList'; id: string; list: FavoriteListSummary | null };
 
 export type CatalogueSource = 'cache' | 'network';
 

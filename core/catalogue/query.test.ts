@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_QUERY, Sorting, isEmptyQuery, queryFromUrl, queryKey, queryToUrl, sortingsFor } from './query.js';
+import { EMPTY_QUERY, Sorting, isEmptyQuery, queryFromUrl, queryKey, queryToUrl, sortingFrom, sortingsFor } from './query.js';
 import type { CatalogueQuery } from './query.js';
 import { MAX_SEARCH_TEXT } from '../schemas/search.js';
 
@@ -75,5 +75,19 @@ describe('sortingsFor', () => {
     expect(sortingsFor({ favoriteList: true })).toContain(Sorting.OwnPriority);
     expect(sortingsFor({ favoriteList: false })).not.toContain(Sorting.OwnPriority);
     expect(sortingsFor({ favoriteList: false })).toContain(Sorting.UnitPrice);
+  });
+});
+
+describe('sortingFrom: whether the address names a sorting (else a favourite list opens in its own, §6)', () => {
+  it.each([
+    ['?favoritelist=12', {}, null],
+    ['?favoritelist=12&sort=0', {}, Sorting.OwnPriority],
+    ['?favoritelist=12&sort=2', {}, Sorting.Group],
+    ['?favoritelist=12&sort=99', {}, null],
+    ['?favoritelist=12&sort=abc', {}, null],
+    ['?favoritelist=12&sort=3', { sorting: 6 }, Sorting.PriceAsc],
+    ['', { sorting: 42 }, null],
+  ])('%s %j -> %s', (search, attrs, expected) => {
+    expect(sortingFrom(search, attrs)).toBe(expected);
   });
 });

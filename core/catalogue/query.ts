@@ -99,7 +99,6 @@ export interface QueryAttributes {
  */
 export function queryFromUrl(locationSearch: string, attrs: QueryAttributes = {}): CatalogueQuery {
   const p = new URLSearchParams(locationSearch);
-  const sortingRaw = attrs.sorting ?? Number.parseInt(p.get(QueryParam.sorting) ?? '', 10);
   const groups = (p.get(QueryParam.postingGroups) ?? '')
     .split(',')
     .map((g) => code(g))
@@ -112,8 +111,17 @@ export function queryFromUrl(locationSearch: string, attrs: QueryAttributes = {}
     featuredList: code(attrs.featuredList ?? p.get(QueryParam.featuredList)),
     top200: attrs.top200 ?? flag(p.get(QueryParam.top200)),
     outlet: attrs.outlet ?? flag(p.get(QueryParam.outlet)),
-    sorting: Number.isInteger(sortingRaw) && isSorting(sortingRaw) ? sortingRaw : Sorting.Relevance,
+    sorting: sortingFrom(locationSearch, attrs) ?? Sorting.Relevance,
   };
+}
+
+/**
+ * The sorting the attributes or the URL name, null when neither names a valid one. A favourite list
+ * then opens in its own sorting (saved with the list, §6), other lists in relevance.
+ */
+export function sortingFrom(locationSearch: string, attrs: Pick<QueryAttributes, 'sorting'> = {}): SortingValue | null {
+  const raw = attrs.sorting ?? Number.parseInt(new URLSearchParams(locationSearch).get(QueryParam.sorting) ?? '', 10);
+  return Number.isInteger(raw) && isSorting(raw) ? raw : null;
 }
 
 /**

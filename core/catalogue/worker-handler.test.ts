@@ -124,6 +124,43 @@ describe('catalogue worker: queries', () => {
     expect(new Set([...first!.page.products, ...second!.page.products].map((p) => p.id)).size).toBe(3);
   });
 
+  it("the page's copy of a favourite list replaces the catalogue's, for pages already cached and for later catalogues", async () => {
+    const { handler, messages } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }, { kind: 'body', etag: '"b"', body: 'v2' }]);
+    const list = { ...EMPTY_QUERY, favoriteList: '5' };
+    const results = () => (messages.filter((m) => m.type === 'result') as Extract<WorkerMessage, { type: 'result' }>[]).map((m) => m.page);
+    await handler.handle(LOAD);
+    await handler.handle({ type: 'query', id: 1, query: list, offset: 0, limit: 2 });
+    expect(results().at(-1)!.products.map((p) => p.id)).toEqual(['100004', '100013']);
+
+    // Added on the page: 100007 first, 100013 gone, 100004's standard unit now STK.
+    const copy = {
+      id: '5', name: 'Mandag', locked: false, shared: false, mine: true,
+      items: [
+        { productId: '100007', stdUnit: null, ownPriority: null, sortOrder: 0 },
+        { productId: '100004', stdUnit: 'STK', ownPriority: null, sortOrder: 1 },
+        { productId: '100016', stdUnit: null, ownPriority: 1, sortOrder: 2 },
+        { productId: '100001', stdUnit: null, ownPriority: null, sortOrder: 3 },
+      ],
+    };
+    await handler.handle({ type: 'favoriteList', id: '5', list: copy });
+    // "More on scroll" of the same query pages through the new copy, not the cached order.
+    await handler.handle({ type: 'query', id: 2, query: list, offset: 2, limit: 2 });
+    expect(results().at(-1)!.products.map((p) => p.id)).toEqual(['100016', '100001']);
+    await handler.handle({ type: 'query', id: 3, query: list, offset: 0, limit: 30 });
+    expect(results().at(-1)!.products.map((p) => p.id)).toEqual(['100007', '100004', '100016', '100001']);
+    expect(results().at(-1)!.listItems?.[1]).toEqual({ standardUnit: 'STK', ownPriority: null });
+
+    // A newer catalogue (still with the old list) does not bring the old list back.
+    await handler.handle(LOAD);
+    await handler.handle({ type: 'query', id: 4, query: list, offset: 0, limit: 30 });
+    expect(results().at(-1)!.products.map((p) => p.id)).toEqual(['100007', '100004', '100016', '100001']);
+
+    // The user no longer sees the list.
+    await handler.handle({ type: 'favoriteList', id: '5', list: null });
+    await handler.handle({ type: 'query', id: 5, query: list, offset: 0, limit: 30 });
+    expect(results().at(-1)).toMatchObject({ total: 0, listMissing: true });
+  });
+
   it('suggestions come from the same index', async () => {
     const { handler, messages } = setup([{ kind: 'body', etag: '"a"', body: 'v1' }]);
     await handler.handle(LOAD);

@@ -5,7 +5,7 @@
 // searches before the network answers; then the server is asked with If-None-Match: 304 keeps the
 // copy, 200 replaces it and the lists re-run. The dirty flag skips the copy and reloads.
 import { CATALOGUE_FORMAT, decodeCatalogue } from '../schemas/catalogue.js';
-import type { CatalogueData } from '../schemas/catalogue.js';
+import type { CatalogueData, FavoriteListSummary } from '../schemas/catalogue.js';
 import { executeQuery, pageOf, prepareCatalogue, suggestFrom } from './execute.js';
 import type { PreparedCatalogue, QueryOutcome } from './execute.js';
 import { EMPTY_QUERY, queryKey } from './query.js';
@@ -71,6 +71,24 @@ export function createCatalogueHandler(deps: HandlerDeps) {
   /** Raised by every query: what was being searched ahead for an older one is dropped. */
   let aheadSeq = 0;
   const defer = deps.defer ?? ((task: () => void) => void setTimeout(task, 0));
+  /**
+   * The page's newer copies of favourite lists (null: no longer visible), laid over every catalogue
+   * installed later too: within a page the catalogue is fetched once, the lists change any time.
+   */
+  const listCopies = new Map<string, FavoriteListSummary | null>();
+  let mergedLists: { base: PreparedCatalogue; lists: FavoriteListSummary[] } | null = null;
+
+  function favoriteListsOf(catalogue: PreparedCatalogue): readonly FavoriteListSummary[] {
+    if (listCopies.size === 0) return catalogue.data.favoriteLists;
+    if (mergedLists?.base !== catalogue) {
+      const lists = catalogue.data.favoriteLists.filter((l) => !listCopies.has(l.id));
+      for (const copy of listCopies.values()) if (copy) lists.push(copy);
+      mergedLists = { base: catalogue, lists };
+    }
+    return mergedLists.lists;
+  }
+
+  const run = (catalogue: PreparedCatalogue, query: CatalogueQuery) => executeQuery(catalogue, query, favoriteListsOf(catalogue));
 
   /** Searches the likely next keystrokes of `query`, one per task (core/catalogue/speculation.ts). */
   function searchAhead(query: CatalogueQuery, limit: number): void {
@@ -81,7 +99,7 @@ export function createCatalogueHandler(deps: HandlerDeps) {
     for (const next of queriesAhead(query, catalogue.index.nextLetters(query.text, MAX_SPECULATIONS))) {
       defer(() => {
         if (own !== aheadSeq || current !== catalogue) return;
-        const page = pageOf(catalogue, executeQuery(catalogue, next), 0, limit);
+        const page = pageOf(catalogue, run(catalogue, next), 0, limit);
         deps.post({ type: 'speculation', base, key: speculationKey(next), limit, page });
       });
     }
@@ -106,7 +124,7 @@ export function createCatalogueHandler(deps: HandlerDeps) {
         if (current !== catalogue || firstLetters !== own) return;
         const query: CatalogueQuery = { ...EMPTY_QUERY, text: letter };
         const key = queryKey(query);
-        if (!own.has(key)) own.set(key, executeQuery(catalogue, query));
+        if (!own.has(key)) own.set(key, run(catalogue, query));
       });
     }
   }
@@ -160,6 +178,12 @@ export function createCatalogueHandler(deps: HandlerDeps) {
 
   function handle(message: PageRequest): void | Promise<void> {
     if (message.type === 'load') return load(message);
+    if (message.type === 'favoriteList') {
+      listCopies.set(message.id, message.list);
+      mergedLists = null;
+      lastOutcome = null; // "more on scroll" of the list shown must page through the new copy
+      return;
+    }
     if (message.type !== 'suggest') aheadSeq++;
     if (message.type === 'speculate') {
       searchAhead(message.query, message.limit);
@@ -173,7 +197,7 @@ export function createCatalogueHandler(deps: HandlerDeps) {
     try {
       if (message.type === 'query') {
         const key = queryKey(message.query);
-        if (!lastOutcome || lastOutcome.key !== key) lastOutcome = { key, outcome: firstLetters.get(key) ?? executeQuery(current, message.query) };
+        if (!lastOutcome || lastOutcome.key !== key) lastOutcome = { key, outcome: firstLetters.get(key) ?? run(current, message.query) };
         const page = pageOf(current, lastOutcome.outcome, message.offset, message.limit);
         deps.post({ type: 'result', id: message.id, page, tookMs: deps.now() - started });
         if (message.speculate && message.offset === 0) searchAhead(message.query, message.limit);

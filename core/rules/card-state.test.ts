@@ -65,15 +65,15 @@ describe('card types (§2)', () => {
   });
 
   it.each([
-    ['primary-shop', { compact: false, label: null, showsPrice: true, forcesExpiryView: false, focusAmount: false, iconContext: 'card' }],
-    ['frontpage-offer', { compact: true, iconContext: 'compact' }],
-    ['carousel-product', { compact: true, iconContext: 'compact' }],
-    ['related-products', { compact: true, iconContext: 'compact' }],
-    ['alternative-product', { compact: false, label: 'Alternativ vare' }],
-    ['expiry', { forcesExpiryView: true, showsPrice: true }],
-    ['quickshop', { compact: true, focusAmount: true }],
-    ['web-sample', { label: 'Vareprøve', showsPrice: false }],
-    ['favorite-list-product', { compact: false, label: null, showsPrice: true }],
+    ['primary-shop', { compact: false, label: null, showsPrice: true, forcesExpiryView: false, focusAmount: false, iconContext: 'card', dropdown: true }],
+    ['frontpage-offer', { compact: true, iconContext: 'compact', dropdown: true }],
+    ['carousel-product', { compact: true, iconContext: 'compact', dropdown: true }],
+    ['related-products', { compact: true, iconContext: 'compact', dropdown: true }],
+    ['alternative-product', { compact: false, label: 'Alternativ vare', dropdown: true }],
+    ['expiry', { forcesExpiryView: true, showsPrice: true, dropdown: false }],
+    ['quickshop', { compact: true, focusAmount: true, dropdown: false }],
+    ['web-sample', { label: 'Vareprøve', showsPrice: false, dropdown: false }],
+    ['favorite-list-product', { compact: false, label: null, showsPrice: true, dropdown: true }],
   ] as const)('%s', (type, traits) => {
     expect(cardTypeTraits(type)).toMatchObject(traits);
   });

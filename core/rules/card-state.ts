@@ -44,6 +44,13 @@ export interface CardTypeTraits {
   /** quickshop: the amount field takes the focus when the card appears, for typing fast. */
   focusAmount: boolean;
   iconContext: IconContext;
+  /**
+   * §2 "a favourite lists dropdown" on the card (logged-in users only, §6). Where the spec is silent:
+   * not on expiry cards (a one-off near-expiry batch in its expiry unit is nothing to keep on a list or
+   * order every week), web samples (free samples) and quickshop rows (a row for typing amounts fast;
+   * a further tab stop on every row slows that down).
+   */
+  dropdown: boolean;
 }
 
 const FULL: CardTypeTraits = {
@@ -54,6 +61,7 @@ const FULL: CardTypeTraits = {
   forcesExpiryView: false,
   focusAmount: false,
   iconContext: 'card',
+  dropdown: true,
 };
 const COMPACT: CardTypeTraits = { ...FULL, compact: true, views: ['gallery'], iconContext: 'compact' };
 
@@ -63,9 +71,9 @@ const TRAITS: Record<CardType, CardTypeTraits> = {
   'carousel-product': COMPACT,
   'related-products': COMPACT,
   'alternative-product': { ...FULL, label: da.alternativeProduct },
-  expiry: { ...FULL, forcesExpiryView: true },
-  quickshop: { ...FULL, compact: true, views: ['list'], iconContext: 'compact', focusAmount: true },
-  'web-sample': { ...FULL, label: da.webSample, showsPrice: false },
+  expiry: { ...FULL, forcesExpiryView: true, dropdown: false },
+  quickshop: { ...FULL, compact: true, views: ['list'], iconContext: 'compact', focusAmount: true, dropdown: false },
+  'web-sample': { ...FULL, label: da.webSample, showsPrice: false, dropdown: false },
   'favorite-list-product': FULL,
 };
 

@@ -46,6 +46,11 @@ describe('§5 PIN dialog keys: only digits and backspace', () => {
     ['Enter', '1234', true],
     ['Tab', '', true],
     ['Escape', '12', true],
+    ['ArrowLeft', '1234', true],
+    ['ArrowRight', '12', true],
+    ['Home', '12', true],
+    ['End', '', true],
+    ['PageUp', '', false],
   ])('key %j with %j entered -> %s', (key, current, expected) => expect(acceptsPinKey(key, current)).toBe(expected));
 
   it.each([

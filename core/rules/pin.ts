@@ -12,12 +12,16 @@ export function isValidPin(pin: string): boolean {
 
 /**
  * §5 "only digits and backspace accepted": whether the dialog lets a key through (KeyboardEvent.key).
- * A digit only while fewer than 4 are entered. Tab, Enter and Escape are not text keys: the dialog
- * leaves them to the browser (focus, submit, close), so they are "accepted" too.
+ * A digit only while fewer than 4 are entered. Tab, Enter, Escape and the caret keys (arrows, Home, End)
+ * are not text keys: the dialog leaves them to the browser (focus, submit, close, moving the caret for
+ * keyboard and screen-reader users), so they are "accepted" too. `current` is the text the key would
+ * change (a selection the digit replaces is left out by the caller).
  */
+const NON_TEXT_KEYS = new Set(['Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
 export function acceptsPinKey(key: string, current: string): boolean {
   if (key === 'Backspace') return true;
-  if (key === 'Tab' || key === 'Enter' || key === 'Escape') return true;
+  if (NON_TEXT_KEYS.has(key)) return true;
   return /^[0-9]$/.test(key) && current.length < PIN_LENGTH;
 }
 

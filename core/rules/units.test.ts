@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultUnit, lineTotalOre, unitPriceOre } from './units.js';
+import { defaultUnit, focusProductIdFor, lineTotalOre, unitPriceOre } from './units.js';
 import type { Unit } from '../schemas/product.js';
 
 const unit = (code: string, factor: number, isDefault = false, weighed = false): Unit => ({ code, description: code, factor, weighed, isDefault });
@@ -11,9 +11,20 @@ describe('§4 card unit default', () => {
     ['unknown list unit falls back to the flagged default', { units, expiry: null }, { listStandardUnit: 'FL' }, 'KRT'],
     ['flagged default', { units, expiry: null }, {}, 'KRT'],
     ['first when none is flagged', { units: [unit('STK', 1), unit('KRT', 12)], expiry: null }, {}, 'STK'],
+    ['a focus product: its focus unit before the flagged default', { units, expiry: null, focus: { productId: '9100001', unit: 'PK', stock: 40 } }, {}, 'PK'],
+    ['a focus product in a list: the list standard unit still wins', { units, expiry: null, focus: { productId: '9100001', unit: 'PK', stock: 40 } }, { listStandardUnit: 'STK' }, 'STK'],
+    ['an unknown focus unit falls back to the flagged default', { units, expiry: null, focus: { productId: '9100001', unit: 'FL', stock: 40 } }, {}, 'KRT'],
     ['expiry products use the expiry unit', { units, expiry: { referenceProductId: '1', expiresOn: '2026-11-25', priceOre: 100, stock: 3, unit: 'STK' } }, { expiry: true }, 'STK'],
   ] as const)('%s', (_n, product, opts, expected) => {
     expect(defaultUnit(product, opts).code).toBe(expected);
+  });
+
+  it.each([
+    ['a focus product is ordered as its focus product', { productId: '9100001', unit: 'PK', stock: 40 }, false, '9100001'],
+    ['not as the expiry offer', { productId: '9100001', unit: 'PK', stock: 40 }, true, undefined],
+    ['a regular product has none', null, false, undefined],
+  ] as const)('focusProductIdFor: %s', (_n, focus, expiry, expected) => {
+    expect(focusProductIdFor({ focus }, expiry)).toBe(expected);
   });
 
   it('throws for a product without units (the schema forbids it)', () => {

@@ -14,6 +14,8 @@ export const Origin = {
   ProductDetails: 3,
   /** "Bestil igen" from the order history (issue 7 §4); ours, like 1-3. */
   OrderHistory: 4,
+  /** "Læg hele listen / valgte i kurven" and the cards of a favourite-list view (issue 5); ours, like 1-4. */
+  FavoriteList: 5,
   ExpiryProduct: 17,
   Top200: 31,
   RecurringOrder: 32,
@@ -35,7 +37,9 @@ export const AddToCartItemSchema = z.object({
 });
 export type AddToCartItem = z.infer<typeof AddToCartItemSchema>;
 
-export const AddToOrderRequestSchema = z.array(AddToCartItemSchema).check(z.minLength(1), z.maxLength(500));
+/** Lines in one add-to-order call: a whole favourite list (at most 1,000 products) goes in one call. */
+export const MAX_ADD_ITEMS = 1000;
+export const AddToOrderRequestSchema = z.array(AddToCartItemSchema).check(z.minLength(1), z.maxLength(MAX_ADD_ITEMS));
 
 export const PreviewOrderSchema = z.object({
   itemCount: z.int(),

@@ -125,11 +125,17 @@ export type RecurringOrderLine = z.infer<typeof RecurringOrderLineSchema>;
 export const RecurringHistoryEntrySchema = z.object({
   at: z.string(),
   user: z.string(),
-  action: z.enum(['added', 'changed', 'removed']),
+  /**
+   * A user's 'added', 'changed', 'removed'; the placement job's 'placed', 'substituted' (the product's
+   * alternative went into the basket: `productId` is the alternative) and 'skipped' (nothing could go in).
+   */
+  action: z.enum(['added', 'changed', 'removed', 'placed', 'substituted', 'skipped']),
   lineNo: z.int(),
   productId: z.string(),
   unit: z.string(),
   amount: z.nullable(z.number()),
+  /** The job's entries: the delivery day whose basket it was; null for a user's change. */
+  deliveryDate: z.nullable(IsoDateSchema),
 });
 export type RecurringHistoryEntry = z.infer<typeof RecurringHistoryEntrySchema>;
 

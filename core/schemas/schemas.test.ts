@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ProductWireSchema, decodeProduct } from './product.js';
 import type { ProductWire } from './product.js';
 import { LoginRequestSchema, decodeBase64, encodeBase64 } from './login.js';
-import { AddToCartItemSchema, AddToOrderRequestSchema } from './cart.js';
+import { AddToCartItemSchema, AddToOrderRequestSchema, MAX_ADD_ITEMS } from './cart.js';
+import { MAX_LIST_ITEMS } from './favorite-list.js';
 import { SearchCommandSchema } from './search.js';
 import { EventLogEntrySchema } from './eventlog.js';
 
@@ -87,6 +88,11 @@ describe('cart payloads (§3)', () => {
   it('the request is a non-empty list', () => {
     expect(AddToOrderRequestSchema.safeParse([]).success).toBe(false);
     expect(AddToOrderRequestSchema.safeParse([item]).success).toBe(true);
+  });
+  it('a whole favourite list fits in one call (issue 5 "Læg hele listen i kurven"), one line more does not', () => {
+    expect(MAX_ADD_ITEMS).toBeGreaterThanOrEqual(MAX_LIST_ITEMS);
+    expect(AddToOrderRequestSchema.safeParse(Array(MAX_ADD_ITEMS).fill(item)).success).toBe(true);
+    expect(AddToOrderRequestSchema.safeParse(Array(MAX_ADD_ITEMS + 1).fill(item)).success).toBe(false);
   });
 });
 

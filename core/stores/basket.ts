@@ -128,6 +128,10 @@ export async function addToBasket(items: AddToCartItem[]): Promise<boolean> {
     });
     return true;
   }
-  showToast({ kind: 'error', message: response.error || da.cartUpdateError, durationMs: TOAST_MS.error });
+  // Nothing added: the server's reason, or the generic text, unless a warning already said why (a focus
+  // product in another unit is left out with UnitMisMatch only).
+  if (response.error || response.warnings.length === 0) {
+    showToast({ kind: 'error', message: response.error || da.cartUpdateError, durationMs: TOAST_MS.error });
+  }
   return false;
 }

@@ -9,6 +9,7 @@ import type { CatalogueQuery } from '../catalogue/query.js';
 import type { ResultPage, SuggestOutcome } from '../catalogue/execute.js';
 import { CatalogueLoadError } from '../catalogue/protocol.js';
 import type { CatalogueLoadErrorValue, CatalogueSource, PageRequest, WorkerMessage } from '../catalogue/protocol.js';
+import type { FavoriteListSummary } from '../schemas/catalogue.js';
 import { logEvent } from '../api/event-log.js';
 import { forgetCatalogueCopy } from '../catalogue/idb-store.js';
 import { SpeculationCache } from '../catalogue/speculation.js';
@@ -77,6 +78,8 @@ const pending = new Map<number, { resolve(value: unknown): void; reject(error: E
 let readyWaiters: { resolve(): void; reject(error: Error): void }[] = [];
 /** This load was asked to skip every cache (§4 dirty flag). */
 let busting = false;
+/** The page's copies of favourite lists, sent again to a worker started later (see overrideFavoriteList). */
+const listCopies = new Map<string, FavoriteListSummary | null>();
 
 /** Tests and stories run the worker's code in the page (core/catalogue/in-page-transport.ts). */
 export function setCatalogueTransport(next: CatalogueTransportFactory): void {
@@ -185,6 +188,19 @@ export function loadCatalogue(): void {
     userKey: `${profile.username}|${profile.department}`,
     bust,
   });
+  for (const [id, list] of listCopies) transport.post({ type: 'favoriteList', id, list });
+}
+
+/**
+ * The page knows one favourite list better than the catalogue does (the list view fetched it, or a
+ * change answered it): the worker uses this copy for every later query. The catalogue is fetched once
+ * per page, so without this a list view would not follow a change made on the page. Queries already
+ * sent are not re-run: core/stores/product-search.ts does that.
+ */
+export function overrideFavoriteList(id: string, list: FavoriteListSummary | null): void {
+  listCopies.set(id, list);
+  speculations.clear(); // pages searched ahead with the old copy
+  transport?.post({ type: 'favoriteList', id, list });
 }
 
 /** Resolves when the catalogue is searchable; rejects when loading failed. */
@@ -240,6 +256,7 @@ export function suggestFromCatalogue(text: string, maxTerms = 8, maxProducts = 5
 /** Forgets the catalogue (logout, another user): the worker goes, pending calls fail. */
 export function resetCatalogue(): void {
   speculations.clear();
+  listCopies.clear();
   transport?.terminate();
   transport = null;
   for (const p of pending.values()) p.reject(new Error('Catalogue reset'));

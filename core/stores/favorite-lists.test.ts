@@ -97,6 +97,19 @@ describe('loading', () => {
     expect($favoriteProductIds.get().size).toBe(0);
   });
 
+  it('a change answered before the lists loaded does not count as loaded: ensure still loads them all', async () => {
+    route({
+      'POST /api/favoritelists/sortorder': () => json({ success: true, list: list(2, 'Basis', ['200']) }),
+      'GET /api/favoritelists': () => json([list(1, 'Faste varer', ['100']), list(2, 'Basis', ['200'])]),
+    });
+    await saveFavoriteListSortOrder({ id: 2, sorting: 2 });
+    expect($favoriteLists.get()).toMatchObject({ status: 'idle', lists: [{ i: 2 }] });
+    expect($favoriteProductIds.get().has('200')).toBe(true);
+    await ensureFavoriteLists();
+    expect($favoriteLists.get().status).toBe('ready');
+    expect($favoriteLists.get().lists.map((l) => l.i)).toEqual([1, 2]);
+  });
+
   it('drops an answer that arrives after the user left', async () => {
     let answer: (r: Response) => void = () => undefined;
     route({ 'GET /api/favoritelists': () => new Promise<Response>((resolve) => { answer = resolve; }) });

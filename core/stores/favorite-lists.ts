@@ -2,7 +2,6 @@
 // and the list view read it, so adding a product in one card updates the membership mark of every card
 // showing that product without a reload. Actions call core/api/favorite-lists.ts and show the §8 toasts;
 // each resolves to what happened, so a dialog can stay open (wrong PIN) or close (done).
-import { atom, computed } from 'nanostores';
 import {
   deleteFavoriteListCall,
   deleteFavoriteListProduct,
@@ -27,23 +26,11 @@ import type { FavoriteList, SortOrderRequest } from '../schemas/favorite-list.js
 import { da } from '../texts/da.js';
 import { $profile, $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
+import { $favoriteLists, FAVORITE_LISTS_IDLE } from './favorite-lists-state.js';
 
-export interface FavoriteListsState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** Own lists first, then colleagues' shared lists (the server's order; new lists keep it). */
-  lists: FavoriteList[];
-}
-
-const IDLE: FavoriteListsState = { status: 'idle', lists: [] };
-export const $favoriteLists = atom<FavoriteListsState>(IDLE);
-
-/** Product ids on any list the user sees: the card's membership mark (§3 x.favorite) in one lookup. */
-export const $favoriteProductIds = computed($favoriteLists, (state): ReadonlySet<string> => new Set(state.lists.flatMap((l) => l.l)));
-
-/** The lists a product is on (the dropdown's marks). */
-export function listsWithProduct(state: FavoriteListsState, productId: string): FavoriteList[] {
-  return state.lists.filter((l) => l.l.includes(productId));
-}
+// The atoms live in ./favorite-lists-state.ts (the cards import them without the actions).
+export { $favoriteLists, $favoriteProductIds, listsWithProduct } from './favorite-lists-state.js';
+export type { FavoriteListsState } from './favorite-lists-state.js';
 
 /** Why an action did not happen; `message` is the Danish text already shown as a toast. */
 export type FavoriteFailure = 'wrongPin' | 'invalidPin' | 'pinRequired' | 'lockedOut' | 'invalid' | 'notFound' | 'session' | 'error';
@@ -59,7 +46,7 @@ export function resetFavoriteLists(): void {
   generation++;
   loading = null;
   busy.clear();
-  $favoriteLists.set(IDLE);
+  $favoriteLists.set(FAVORITE_LISTS_IDLE);
 }
 
 $sessionState.listen((state) => {
@@ -124,11 +111,15 @@ function byOwnerAndName(a: FavoriteList, b: FavoriteList): number {
   return Number(b.mine) - Number(a.mine) || danish.compare(a.n, b.n) || a.i - b.i;
 }
 
-/** Puts a list the server answered into the store (replacing the old copy, or adding a new one). */
+/**
+ * Puts a list the server answered into the store (replacing the old copy, or adding a new one). The
+ * status stays: a change answered before the lists were loaded (the list view saving an order) is one
+ * list, not all of them, so ensureFavoriteLists must still load them (the product dropdown shows all).
+ */
 function upsert(list: FavoriteList): void {
   const state = $favoriteLists.get();
   const lists = [...state.lists.filter((l) => l.i !== list.i), list].sort(byOwnerAndName);
-  $favoriteLists.set({ status: state.status === 'idle' ? 'ready' : state.status, lists });
+  $favoriteLists.set({ status: state.status, lists });
 }
 
 function drop(id: number): void {

@@ -11,7 +11,8 @@ import { EMPTY_QUERY, isEmptyQuery, queryKey } from '../catalogue/query.js';
 import type { CatalogueQuery } from '../catalogue/query.js';
 import type { GroupFacet, ListItemInfo } from '../catalogue/execute.js';
 import { clampSearchText } from '../rules/search-query.js';
-import { $catalogue, loadCatalogue, queryCatalogue } from './catalogue.js';
+import type { FavoriteListSummary } from '../schemas/catalogue.js';
+import { $catalogue, loadCatalogue, overrideFavoriteList, queryCatalogue } from './catalogue.js';
 import { $sessionState } from './session-state.js';
 
 export interface ProductSearchState {
@@ -146,6 +147,17 @@ export function resetProductSearches(): void {
 $sessionState.listen((state) => {
   if (state === 'anonymous' || state === 'expired') resetProductSearches();
 });
+
+/**
+ * A favourite list changed on the page (or its view fetched it): the worker takes the page's copy and
+ * every list showing that favourite list searches again, keeping its cards until the new ones are there.
+ */
+export function showFavoriteListCopy(id: string, list: FavoriteListSummary | null): void {
+  overrideFavoriteList(id, list);
+  for (const search of searches.values()) {
+    if (search.query.favoriteList === id && search.$state.get().status !== 'idle') void search.search();
+  }
+}
 
 // A newer catalogue version: every list with results searches again.
 let shownVersion: string | null = null;

@@ -18,6 +18,7 @@ import {
   loadRecurringOrderDates,
   loadRecurringOrders,
   removeRecurringOrderLine,
+  removeRecurringOrderProduct,
   resetRecurringOrders,
   saveRecurringOrder,
   setRecurringOrderActive,
@@ -317,6 +318,68 @@ describe('lines', () => {
     route({ 'DELETE /api/recurringorders/7/line/2': () => json({ error: 'ServerError' }, 500, 'Internal Server Error') });
     expect(await removeRecurringOrderLine(order(), 2)).toBe(false);
     expect(toastTexts()).toEqual([['error', daRecurringOrders.recurringRemoveLinesError, 5000]]);
+  });
+});
+
+describe('removing a product (the dropdown)', () => {
+  const milk = (lineNo: number, unit: string) => line(lineNo, { productId: '100123', unit });
+
+  it('removes every line of the product, one DELETE each, with one toast', async () => {
+    const o = order({ active: true, orderlines: [milk(1, 'STK'), line(2), milk(3, 'KRT')] });
+    $recurringOrders.set({ status: 'ready', orders: [o] });
+    route({
+      'DELETE /api/recurringorders/7/line/1': () => json([line(2), milk(3, 'KRT')]),
+      'DELETE /api/recurringorders/7/line/3': () => json([line(2)]),
+    });
+    expect(await removeRecurringOrderProduct(o, '100123')).toBe(true);
+    expect(calls()).toEqual(['DELETE /api/recurringorders/7/line/1', 'DELETE /api/recurringorders/7/line/3']);
+    expect($recurringOrders.get().orders[0]).toMatchObject({ active: true, orderlines: [line(2)] });
+    expect(toastTexts()).toEqual([['success', 'Varen er fjernet fra fastordren "Ugens mælk".', 4000]]);
+  });
+
+  it('the product was the order\'s only lines: the order is re-read (deactivated) and the toast says so', async () => {
+    const o = order({ active: true, orderlines: [milk(1, 'STK'), milk(2, 'KRT')] });
+    $recurringOrders.set({ status: 'ready', orders: [o] });
+    route({
+      'DELETE /api/recurringorders/7/line/1': () => json([milk(2, 'KRT')]),
+      'DELETE /api/recurringorders/7/line/2': () => json([]),
+      'GET /api/recurringorders/7': () => json(order({ active: false, version: 2, orderlines: [], nextDeliveryDate: null })),
+    });
+    expect(await removeRecurringOrderProduct(o, '100123')).toBe(true);
+    expect($recurringOrders.get().orders[0]).toMatchObject({ active: false, version: 2, orderlines: [] });
+    expect(toastTexts()).toEqual([['success', daRecurringOrders.recurringDeactivatedLastLine, 4000]]);
+  });
+
+  it('a failure part-way shows the remove-lines error and re-reads what is saved', async () => {
+    const o = order({ orderlines: [milk(1, 'STK'), line(2), milk(3, 'KRT')] });
+    $recurringOrders.set({ status: 'ready', orders: [o] });
+    route({
+      'DELETE /api/recurringorders/7/line/1': () => json([line(2), milk(3, 'KRT')]),
+      'DELETE /api/recurringorders/7/line/3': () => json({ error: 'ServerError' }, 500, 'Internal Server Error'),
+      'GET /api/recurringorders/7': () => json(order({ orderlines: [line(2), milk(3, 'KRT')] })),
+    });
+    expect(await removeRecurringOrderProduct(o, '100123')).toBe(false);
+    expect($recurringOrders.get().orders[0]!.orderlines.map((l) => l.lineNo)).toEqual([2, 3]);
+    expect(toastTexts()).toEqual([['error', daRecurringOrders.recurringRemoveLinesError, 5000]]);
+  });
+
+  it('a failure of the first delete changes nothing and re-reads nothing', async () => {
+    const o = order({ orderlines: [milk(1, 'STK')] });
+    $recurringOrders.set({ status: 'ready', orders: [o] });
+    route({ 'DELETE /api/recurringorders/7/line/1': () => json({ error: 'ServerError' }, 500, 'Internal Server Error') });
+    expect(await removeRecurringOrderProduct(o, '100123')).toBe(false);
+    expect(calls()).toEqual(['DELETE /api/recurringorders/7/line/1']);
+    expect($recurringOrders.get().orders[0]).toEqual(o);
+  });
+
+  it('a second removal while the first runs sends nothing', async () => {
+    const o = order({ orderlines: [milk(1, 'STK'), line(2)] });
+    $recurringOrders.set({ status: 'ready', orders: [o] });
+    route({ 'DELETE /api/recurringorders/7/line/1': () => json([line(2)]) });
+    const [first, second] = await Promise.all([removeRecurringOrderProduct(o, '100123'), removeRecurringOrderProduct(o, '100123')]);
+    expect([first, second]).toEqual([true, false]);
+    expect(calls()).toEqual(['DELETE /api/recurringorders/7/line/1']);
+    expect($recurringSubmitting.get()).toEqual([]);
   });
 });
 

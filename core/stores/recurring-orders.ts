@@ -20,6 +20,7 @@ import { formatDate } from '../format/date.js';
 import { TOAST_MS } from '../rules/timing.js';
 import { canToggleActive, type RecurringOrderDraft, offerActivationAfterAdd } from '../rules/recurring-order-state.js';
 import { MAX_ORDER_NAME_LENGTH } from '../rules/recurring-schedule.js';
+import { productLinesOf } from '../rules/recurring-order-product.js';
 import type { CartTypeValue } from '../schemas/user.js';
 import type {
   CreateRecurringOrder,
@@ -422,15 +423,44 @@ export async function removeRecurringOrderLine(order: RecurringOrder, lineNo: nu
       failed(error, daRecurringOrders.recurringRemoveLinesError);
       return false;
     }
-    const current = orderInList(order.id) ?? order;
-    putInList({ ...current, orderlines: remaining });
-    if (remaining.length === 0 && current.active) {
-      await refreshRecurringOrder(order.id);
-      success(daRecurringOrders.recurringDeactivatedLastLine);
-    } else {
-      success(daRecurringOrders.recurringLineRemoved(order.orderName));
-    }
+    await linesRemoved(order, remaining);
     return true;
   });
   return done ?? false;
+}
+
+/**
+ * The product dropdown's "remove product" (§2): every line of the product on the order (one per unit),
+ * one DELETE each, one toast. The last line going deactivates the order as above. When a delete fails
+ * part-way (or finds its line gone), the order is re-read so the list shows what is saved, and the
+ * remove-lines error is toasted.
+ */
+export async function removeRecurringOrderProduct(order: RecurringOrder, productId: string): Promise<boolean> {
+  const done = await submitting(order.id, async () => {
+    const lineNos = productLinesOf(orderInList(order.id) ?? order, productId).map((l) => l.lineNo);
+    let remaining: RecurringOrderLine[] | null = null;
+    try {
+      for (const lineNo of lineNos) remaining = await deleteRecurringLine(order.id, lineNo, { handled: 'all' });
+    } catch (error) {
+      failed(error, daRecurringOrders.recurringRemoveLinesError);
+      // Some lines went, or a line was already gone (another tab): show what is saved now.
+      if (remaining || (error instanceof ApiRequestError && error.status === 404)) await refreshRecurringOrder(order.id);
+      return false;
+    }
+    if (remaining) await linesRemoved(order, remaining);
+    return true;
+  });
+  return done ?? false;
+}
+
+/** After a removal: the remaining lines into the list; an active order left empty was deactivated (§4). */
+async function linesRemoved(order: RecurringOrder, remaining: RecurringOrderLine[]): Promise<void> {
+  const current = orderInList(order.id) ?? order;
+  putInList({ ...current, orderlines: remaining });
+  if (remaining.length === 0 && current.active) {
+    await refreshRecurringOrder(order.id);
+    success(daRecurringOrders.recurringDeactivatedLastLine);
+  } else {
+    success(daRecurringOrders.recurringLineRemoved(order.orderName));
+  }
 }

@@ -15,6 +15,8 @@ export const daRecurringOrders = {
   recurringNeedsLines: 'Fastordren skal have mindst én vare, før den kan aktiveres.',
   recurringStale: 'Fastordren er blevet ændret et andet sted (fx i en anden fane), siden du åbnede den. Genindlæs siden, og prøv igen.',
   recurringNotFound: 'Fastordren findes ikke.',
+  /** The line history's "who" for the placement job's entries (issue 6 item 5). */
+  recurringJobUser: 'Fastordre (automatisk)',
   recurringNotAllowed: 'Du har ikke adgang til fastordrer, da du ikke kan bestille varer. Kontakt din afdeling.',
   recurringLineNotFound: 'Varelinjen findes ikke på fastordren.',
   recurringLineExists: 'Varen findes allerede på fastordren i den enhed.',

@@ -17,6 +17,8 @@ export const da = {
   missingFoodInfo: 'Manglende varedata',
   outOfStock: (stock: string) => `Der er ikke nok på lager. Lagerbeholdning: ${stock}`,
   unitMismatch: (unit: string) => `Varen kan kun bestilles i enheden ${unit}`,
+  /** A focus product (§3 x.focus) on the card: why only one unit can be ordered (§8 UnitMisMatch). */
+  focusProductNote: (unit: string) => `Fokusvare – bestilles i ${unit}`,
   unknownProduct: 'Varen findes ikke i dit sortiment',
   validationFailed: 'Et eller flere felter mangler at blive udfyldt',
   badRequest: 'Forespørgslen var ugyldig.',
@@ -138,8 +140,12 @@ export const da = {
   ownPriorityShort: 'Prioritet',
   ownPriorityHint: '1-999',
   ownPriorityInvalid: 'Prioriteten skal være et helt tal fra 1 til 999',
-  /** §2 product dropdown tab; the card's favourite slot shows it until the dropdown lands. */
+  /** §2 product dropdown tab. */
   favoriteLists: 'Favoritlister',
+  /** §2 the product dropdown's button on the card (its panel's texts: da-product-dropdown.ts). */
+  productDropdownLabel: (name: string, withRecurring: boolean) => `${withRecurring ? 'Favoritlister og fastordrer' : 'Favoritlister'} for ${name}`,
+  /** The button's filled mark (§3 x.favorite): the product is on a list the user sees. */
+  onFavoriteList: 'På en favoritliste',
 
   // Catalogue (issue 3): the worker's error modal (§8) and the list's filters and sortings.
   filtersLabel: 'Filtre',

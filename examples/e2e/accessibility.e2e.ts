@@ -1,22 +1,7 @@
 // axe-core on the CMS pages with the widgets rendered: no violations.
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser } from './browser';
+import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser, axeViolations } from './browser';
 
-async function violations(page: Page): Promise<string[]> {
-  // Contrast is judged on the settled page: a toast caught mid-fade-in is half transparent.
-  // document.getAnimations() does not see into shadow roots, so ask every root.
-  await page.waitForFunction(() => {
-    const roots: DocumentOrShadowRoot[] = [document];
-    for (const el of Array.from(document.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
-    return roots.every((root) => root.getAnimations().every((a) => a.playState !== 'running'));
-  });
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-  );
-}
 
 describe('accessibility (axe)', () => {
   const fx = useBrowser();
@@ -27,7 +12,7 @@ describe('accessibility (axe)', () => {
     await page.locator('shop-login').getByLabel('E-mail').waitFor({ state: 'visible' });
     await page.locator('shop-search-bar').first().getByLabel('Søg efter varer').waitFor({ state: 'visible' });
     await page.locator('[data-fragment="forside-kampagne"] shop-product-list').getByText('Log ind for at se').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('search page with results, logged in', async () => {
@@ -35,7 +20,7 @@ describe('accessibility (axe)', () => {
     await loginViaWidget(page);
     await openSearch(page, 'mælk');
     await productCards(page).first().waitFor({ state: 'visible' });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('recipe page with its late product fragment, logged in', async () => {
@@ -43,7 +28,7 @@ describe('accessibility (axe)', () => {
     await loginViaWidget(page);
     await page.goto('/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042');
     await page.locator('[data-fragment="opskrift-varer"] shop-product-list').getByRole('article').first().waitFor({ state: 'visible' });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('basket page, logged in', async () => {
@@ -51,7 +36,7 @@ describe('accessibility (axe)', () => {
     await loginViaWidget(page);
     await page.goto('/kurv');
     await page.locator('shop-mini-basket').first().getByText(/i kurven/).first().waitFor({ state: 'attached' });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('open states: suggestions listbox, a toast, an error toast', async () => {
@@ -61,7 +46,7 @@ describe('accessibility (axe)', () => {
     const searchBox = page.locator('shop-search-bar').first().getByLabel('Søg efter varer');
     await searchBox.fill('ost');
     await page.locator('shop-search-bar').first().getByRole('option').first().waitFor({ state: 'visible' });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await searchBox.press('Escape');
 
     const card = orderableCards(page).first();
@@ -72,7 +57,7 @@ describe('accessibility (axe)', () => {
     await amount.fill('1');
     await add.click();
     await expectToast(page, /lagt i kurven/);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("the 'Login udløbet' dialog", async () => {
@@ -96,7 +81,7 @@ describe('accessibility (axe)', () => {
       return Boolean(active && active.closest('dialog'));
     });
     expect(focusedInDialog).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

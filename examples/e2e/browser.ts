@@ -1,5 +1,6 @@
 // Shared helpers for the browser suite: Debian's Chromium through playwright-core (never a
 // downloaded browser), a fresh context per test, and the few steps several tests share.
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
@@ -115,4 +116,19 @@ export async function miniBasketShows(page: Page, text: string | RegExp, timeout
 export async function openSearch(page: Page, phrase: string): Promise<void> {
   await page.goto(`/soeg?search=${encodeURIComponent(phrase)}`);
   await page.waitForFunction(() => customElements.get('shop-product-list') !== undefined, null, { timeout: UI_TIMEOUT });
+}
+
+/**
+ * axe's violations on the page, one readable line each. Judged on the settled page: a toast caught
+ * mid-fade-in is half transparent, and document.getAnimations() does not see into shadow roots, so
+ * every root is asked.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => {
+    const roots: DocumentOrShadowRoot[] = [document];
+    for (const el of Array.from(document.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
+    return roots.every((root) => root.getAnimations().every((a) => a.playState !== 'running'));
+  });
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }

@@ -2,21 +2,9 @@
 // near-expiry product above its stock: OutOfStock), fixes the amount in the basket, writes a comment,
 // completes the order, finds it in the order history and orders it again. Real server, real database;
 // axe on /kurv and /ordrer in their open states.
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser } from './browser';
+import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser, axeViolations } from './browser';
 
-async function violations(page: Page): Promise<string[]> {
-  // Judge the settled page (see accessibility.e2e.ts): no animation mid-way in any shadow root.
-  await page.waitForFunction(() => {
-    const roots: DocumentOrShadowRoot[] = [document];
-    for (const el of Array.from(document.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
-    return roots.every((root) => root.getAnimations().every((a) => a.playState !== 'running'));
-  });
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-}
 
 describe('ordering: delivery date, basket, order, history, order again', () => {
   const fx = useBrowser();
@@ -87,7 +75,7 @@ describe('ordering: delivery date, basket, order, history, order again', () => {
     const shownLines = basket.locator('li.line');
     await expect.poll(() => shownLines.count()).toBe(1);
     await basket.getByText('Ikke nok på lager', { exact: true }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Edit the amount down to what is in stock: 1.
     const lineAmount = shownLines.first().getByLabel(/^Antal af /);
@@ -116,7 +104,7 @@ describe('ordering: delivery date, basket, order, history, order again', () => {
     await basket.getByRole('heading', { name: 'Tak for din ordre' }).waitFor();
     await basket.getByText(`Ordre nr. ${orderNo} er modtaget`, { exact: false }).waitFor();
     expect(await basket.locator('li.line').count()).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // 7. The order history shows it; its lines expand; "Bestil igen" puts them back in the basket.
     await basket.getByRole('link', { name: 'Se dine ordrer' }).click();
@@ -129,7 +117,7 @@ describe('ordering: delivery date, basket, order, history, order again', () => {
     await toggle.click();
     await order.getByRole('table').waitFor({ state: 'visible' });
     expect(await order.getByRole('table').locator('tbody tr').count()).toBeGreaterThanOrEqual(2);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const again = page.waitForResponse((r) => r.url().includes(`/api/order/orderagain/${orderNo}`));
     await order.getByRole('button', { name: `Bestil ordre nr. ${orderNo} igen` }).click();

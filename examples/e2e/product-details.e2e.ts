@@ -1,20 +1,10 @@
 // Issue 4: the product details from a search result and from the recipe page, the food-info tabs,
 // adding to the basket from the details, closing with Escape and the back button, the CO2e modal and
 // the assortment request; axe on the open states. Real server, real seeded database (kok@kantinen.dk).
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser } from './browser';
+import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser, axeViolations } from './browser';
 
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => {
-    const roots: DocumentOrShadowRoot[] = [document];
-    for (const el of Array.from(document.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
-    return roots.every((root) => root.getAnimations().every((a) => a.playState !== 'running'));
-  });
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-}
 
 function detailsDialog(page: Page): Locator {
   return page.locator('shop-product-details').getByRole('dialog');
@@ -104,7 +94,7 @@ describe('product details (issue 4)', () => {
       expect(inside, `Tab ${i + 1}`).toBe(true);
     }
 
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Switch unit: another unit of the product is chosen and priced.
     const units = dialog.getByRole('group', { name: 'Enhed' }).getByRole('radio');
@@ -128,7 +118,7 @@ describe('product details (issue 4)', () => {
     await co2.getByRole('heading', { name: 'Klimaaftryk (CO2e)' }).waitFor();
     await co2.getByText(/kg CO2e pr\. /).first().waitFor();
     await expect(co2.getByRole('link', { name: 'Læs mere om CO2e' }).getAttribute('href')).resolves.toBe('/baeredygtighed/co2e');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await co2.waitFor({ state: 'hidden' });
     expect(await dialog.isVisible()).toBe(true);
@@ -167,7 +157,7 @@ describe('product details (issue 4)', () => {
     await page.goto(`/soeg?foodInfo=${productId}`);
     const dialog = detailsDialog(page);
     await dialog.getByRole('heading', { name: 'Produktet er desværre ikke tilgængelig i denne afdeling' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const request = page.waitForResponse((r) => r.url().includes(`/api/product/request/${productId}`));
     await dialog.getByRole('button', { name: 'Anmod om at få varen i sortimentet' }).click();
     expect((await request).status()).toBe(201);
@@ -194,7 +184,7 @@ describe('product details (issue 4)', () => {
     await dialog.getByRole('heading', { level: 2 }).filter({ hasText: name.slice(0, 20) }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042');
     expect(new URL(page.url()).search).toBe('');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await deepActiveText(page)).toBe(name);

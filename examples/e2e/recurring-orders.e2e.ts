@@ -2,49 +2,11 @@
 // kok@kantinen.dk (department 1001, deliveries Monday, Wednesday, Friday) creates a weekly order,
 // sees unavailable days refused, adds a pause, saves, sees the next delivery date, and a stale save
 // from a second tab is explained (409). axe on the open form and an open confirm dialog.
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectToast, loginViaWidget, useBrowser } from './browser';
+import { expectToast, loginViaWidget, useBrowser, axeViolations } from './browser';
+import { dateField, openRecurringOrders, pickSelectable, recurringOrdersWidget, weekdayOf } from './recurring-orders-page';
 
 const STALE = 'Fastordren er blevet ændret et andet sted (fx i en anden fane), siden du åbnede den.';
-
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => {
-    const roots: DocumentOrShadowRoot[] = [document];
-    for (const el of Array.from(document.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
-    return roots.every((root) => root.getAnimations().every((a) => a.playState !== 'running'));
-  });
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-}
-
-function widget(page: Page): Locator {
-  return page.locator('shop-recurring-orders');
-}
-
-async function openPage(page: Page, query = ''): Promise<void> {
-  await page.goto(`/fastordrer${query}`);
-  await widget(page).getByRole('heading', { name: 'Afdelingens fastordrer' }).waitFor();
-}
-
-/** The date field (role group) labelled `label`, optionally inside `scope`. */
-function dateField(scope: Locator, label: string): Locator {
-  return scope.getByRole('group', { name: label, exact: true });
-}
-
-/** Opens the field's calendar and clicks its `index`-th selectable day. */
-async function pickSelectable(field: Locator, label: string, index: number): Promise<string> {
-  await field.getByRole('button', { name: `Vælg ${label.toLowerCase()}` }).click();
-  const day = field.locator('.calendar button.day:not([aria-disabled])').nth(index);
-  const date = (await day.getAttribute('data-date'))!;
-  await day.click();
-  return date;
-}
-
-function weekdayOf(iso: string): number {
-  return new Date(`${iso}T12:00:00Z`).getUTCDay();
-}
 
 describe('recurring orders page', () => {
   const fx = useBrowser();
@@ -52,8 +14,8 @@ describe('recurring orders page', () => {
   it('creates a weekly order on the delivery weekdays, refuses unavailable days, pauses, saves, shows the next delivery; a stale tab gets 409', async () => {
     const { page, context } = fx;
     await loginViaWidget(page);
-    await openPage(page);
-    const w = widget(page);
+    await openRecurringOrders(page);
+    const w = recurringOrdersWidget(page);
     const name = `Mandag-onsdag-fredag ${Date.now()}`;
 
     await w.getByRole('button', { name: 'Ny fastordre' }).click();
@@ -85,7 +47,7 @@ describe('recurring orders page', () => {
     // An unfilled pause blocks another: this one is filled, so a second could be added.
     expect(await w.getByRole('button', { name: 'Tilføj pause' }).getAttribute('aria-disabled')).toBeNull();
 
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/recurringorders') && r.request().method() === 'POST');
     await create.click();
@@ -110,7 +72,7 @@ describe('recurring orders page', () => {
     }, id);
     expect(added).toBe(200);
 
-    await openPage(page, `?fastordre=${id}`);
+    await openRecurringOrders(page, `?fastordre=${id}`);
     const toggle = w.getByRole('switch', { name: 'Aktiv' });
     await toggle.check();
     await w.getByRole('button', { name: 'Gem ændringer' }).click();
@@ -133,8 +95,8 @@ describe('recurring orders page', () => {
 
     // A second tab opens the same order; the first saves again; the second's save is stale.
     const second = await context.newPage();
-    await openPage(second, `?fastordre=${id}`);
-    const w2 = widget(second);
+    await openRecurringOrders(second, `?fastordre=${id}`);
+    const w2 = recurringOrdersWidget(second);
     await w2.getByLabel('Note').fill('Fra fane to');
 
     await w.getByLabel('Note').fill('Fra fane et');
@@ -154,8 +116,8 @@ describe('recurring orders page', () => {
   it('the settings menu: a confirm dialog takes focus, is axe clean, and cancels back to the menu button', async () => {
     const { page } = fx;
     await loginViaWidget(page);
-    await openPage(page);
-    const w = widget(page);
+    await openRecurringOrders(page);
+    const w = recurringOrdersWidget(page);
     await w.getByRole('link').first().click();
     const menuButton = w.getByRole('button', { name: 'Indstillinger' });
     await menuButton.click();
@@ -165,7 +127,7 @@ describe('recurring orders page', () => {
     const dialog = w.getByRole('dialog', { name: 'Slet fastordren?' });
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.getByRole('button', { name: 'Annuller' }).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await menuButton.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);

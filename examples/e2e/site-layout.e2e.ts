@@ -16,6 +16,7 @@ const ADDRESSES: [string, string][] = [
   ['/kurv', 'kurv.html'],
   ['/ordrer', 'ordrer.html'],
   ['/fastordrer', 'fastordrer.html'],
+  ['/favoritlister', 'favoritlister.html'],
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
 ];
 

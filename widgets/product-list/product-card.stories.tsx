@@ -131,13 +131,14 @@ export const PricesHidden: Story = { args: { product: co2TaxProduct, settings: {
 
 export const OrderingOff: Story = { args: { settings: { ...settings, allowOrdering: false } } };
 
-export const WithFavoriteSlot: Story = {
-  args: {
-    favoriteSlot: (
-      <button type="button" className="btn btn-secondary">
-        {da.favoriteLists}
-      </button>
-    ),
+/** §2 the product dropdown's button, filled: the product is on a list (the catalogue's x.favorite until the lists load). */
+export const OnFavoriteList: Story = { args: { product: { ...milk, flags: { ...milk.flags, favorite: true } } } };
+
+/** §6 the product dropdown is for logged-in users only: nobody is logged in, no button. */
+export const LoggedOut: Story = {
+  beforeEach: () => {
+    resetStores();
+    setFixtureState({ profile: null });
   },
 };
 

@@ -222,11 +222,19 @@ describe('<ProductCard> content', () => {
     expect(card.querySelector('a')).toBeNull();
   });
 
-  it('renders the favourite-lists slot when given, and nothing extra without it', () => {
-    const { container, unmount } = renderCard(milk, { favoriteSlot: <button type="button">Favoritlister</button> });
-    expect(within(container).getByRole('button', { name: 'Favoritlister' }).closest('.favorite-slot')).not.toBeNull();
-    unmount();
-    expect(renderCard(milk).container.querySelector('.favorite-slot')).toBeNull();
+  it.each(CARD_TYPES)('§2, §6: the product dropdown button on a %s card for logged-in users only', (cardType) => {
+    const dropdownButton = (card: HTMLElement) => within(card).queryByRole('button', { name: new RegExp(`^Favoritlister.* for ${milk.name}$`) });
+    const anonymous = renderCard(milk, { cardType });
+    expect(dropdownButton(anonymous.card)).toBeNull();
+    anonymous.unmount();
+    setFixtureState({ profile: fixtureProfile });
+    const { card } = renderCard(milk, { cardType });
+    const button = dropdownButton(card);
+    expect(button !== null, cardType).toBe(!['expiry', 'quickshop', 'web-sample'].includes(cardType));
+    if (button) {
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expectAccessible(card);
+    }
   });
 });
 
@@ -604,6 +612,30 @@ describe('<ProductCard> amount (§5) and adding', () => {
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]?.body).toMatchObject([{ origin: 31 }]));
   });
 
+  it('an expiry add stays origin 17 even when the list names its own origin', async () => {
+    setFixtureState({ profile: fixtureProfile });
+    const fetch = mockFetch({ 'POST /api/order/addtoorder': { body: cartResponse(1, 1) } });
+    renderCard(expiryProduct, { cardType: 'expiry', origin: Origin.FavoriteList });
+    fireEvent.change(amountField(expiryProduct), { target: { value: '1' } });
+    fireEvent.click(addButton(expiryProduct));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]?.body).toMatchObject([{ origin: 17, expiryProduct: true }]));
+  });
+
+  it('a list may hold the amount (favourite-list bulk add): the card shows it, reports typing, and clears it after adding', async () => {
+    setFixtureState({ profile: fixtureProfile });
+    const fetch = mockFetch({ 'POST /api/order/addtoorder': { body: cartResponse(1, 1) } });
+    const onAmountChange = vi.fn();
+    const { rerender } = renderCard(milk, { amount: '4', onAmountChange });
+    expect(amountField(milk).value).toBe('4');
+    fireEvent.change(amountField(milk), { target: { value: '5' } });
+    expect(onAmountChange).toHaveBeenLastCalledWith('5');
+    expect(amountField(milk).value).toBe('4'); // the list decides
+    rerender(<ProductCard product={milk} settings={on} orderContext={ctx} amount="5" onAmountChange={onAmountChange} origin={Origin.FavoriteList} />);
+    fireEvent.click(addButton(milk));
+    await waitFor(() => expect(onAmountChange).toHaveBeenLastCalledWith(''));
+    expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]?.body).toEqual([{ origin: Origin.FavoriteList, amount: 5, productId: milk.id, unit: 'KRT', expiryProduct: false }]);
+  });
+
   it('a refused add keeps the amount and does not call onAdded', async () => {
     setFixtureState({ profile: fixtureProfile });
     mockFetch({ 'POST /api/order/addtoorder': { body: { ...cartResponse(0, 0), error: 'Dette produkt kan i øjeblikket ikke bestilles' } } });
@@ -614,6 +646,24 @@ describe('<ProductCard> amount (§5) and adding', () => {
     await waitFor(() => expect($toasts.get()[0]?.message).toBe('Dette produkt kan i øjeblikket ikke bestilles'));
     expect(amountField(milk).value).toBe('2');
     expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it('a focus product (§3 x.focus) starts in its focus unit and is ordered as its focus product; UnitMisMatch warns 6 s', async () => {
+    setFixtureState({ profile: fixtureProfile });
+    const focusMilk: Product = { ...milk, focus: { productId: '9100123', unit: 'STK', stock: 40 } };
+    const fetch = mockFetch({
+      'POST /api/order/addtoorder': { body: { ...cartResponse(0, 0), warnings: [{ code: 'UnitMisMatch', productId: milk.id, unit: 'STK' }] } },
+    });
+    renderCard(focusMilk);
+    // KRT is the flagged default; the focus unit comes first.
+    expect((screen.getByLabelText(`Enhed for ${milk.name}`) as HTMLSelectElement).value).toBe('STK');
+    expect(screen.getByText(da.focusProductNote('Stk'))).toBeTruthy();
+    fireEvent.change(amountField(focusMilk), { target: { value: '2' } });
+    fireEvent.click(addButton(focusMilk));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]?.body).toMatchObject([{ productId: milk.id, unit: 'STK', focusProductId: '9100123' }]);
+    await waitFor(() => expect($toasts.get()).toMatchObject([{ kind: 'warning', message: da.unitMismatch('STK'), durationMs: 6000 }]));
+    expect(amountField(focusMilk).value).toBe('2');
   });
 
   it('numeric units use the numeric keyboard', () => {

@@ -21,11 +21,15 @@
  * Permissions (§6): prices need showPrices; the add control needs allowOrdering; CO2e is hidden for
  * hideCo2 and when it rounds to '0,00'. The CO2 tax is a price component, shown with the prices
  * whenever the product carries it (the server sends it only for the configured price groups).
+ * The product dropdown (§2: favourite lists, recurring orders) shows for logged-in users only, on the
+ * card types whose traits say so; it gets the card's chosen unit and typed amount
+ * (widgets/product-dropdown: its panel loads on first open).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import {
   $basketQuantities,
+  $sessionState,
   $shopConfig,
   TOAST_MS,
   addOrigin,
@@ -45,6 +49,7 @@ import {
   detailsHrefFor,
   expiryView,
   focusBrandHref,
+  focusProductIdFor,
   formatCo2,
   formatDate,
   formatDeposit,
@@ -67,7 +72,9 @@ import {
   upcomingDiscontinuation,
 } from '../../core/index.js';
 import type { CardType, CardView, OrderContext, Product, Unit, UserSettings } from '../../core/index.js';
+import { dropdownAmount, hasProductDropdown } from '../../core/rules/product-dropdown.js';
 import { useStore } from '../shared/use-store.js';
+import { ProductDropdown } from '../product-dropdown/product-dropdown.js';
 
 export type { CardType, CardView } from '../../core/index.js';
 
@@ -99,8 +106,6 @@ export interface ProductCardProps {
   showUnitPrice?: boolean;
   /** Sorting 0 in a favourite-list view (§6): an own-priority input (1-999) on the card. */
   ownPriority?: OwnPriority;
-  /** The favourite-lists dropdown (a later issue) renders here. */
-  favoriteSlot?: ReactNode;
   /**
    * Where the name and image link. Default: the product details on the search page
    * (`{searchUrl}?foodInfo=<id>`, with `&expiry=true` in the expiry view, §2), which <shop-product-details> opens in place on the search page
@@ -111,8 +116,14 @@ export interface ProductCardProps {
   onUnitChange?(unitCode: string): void;
   /** After a successful add (the list takes the product out of a bulk selection, §8). */
   onAdded?(): void;
-  /** §3 origin to send instead of the view's own (e.g. Origin.Top200 in the f-top200 list). */
+  /** §3 origin to send instead of the view's own (e.g. Origin.Top200 in the f-top200 list); expiry adds stay 17. */
   origin?: number;
+  /**
+   * The amount field's text, held by the list (a favourite list adds many cards in one call); the card
+   * holds it itself when left out.
+   */
+  amount?: string;
+  onAmountChange?(text: string): void;
 }
 
 export function ProductCard({
@@ -124,11 +135,12 @@ export function ProductCard({
   listStandardUnit = null,
   showUnitPrice = false,
   ownPriority,
-  favoriteSlot,
   detailsHref,
   onUnitChange,
   onAdded,
   origin,
+  amount: heldAmount,
+  onAmountChange,
 }: ProductCardProps) {
   const id = useId();
   const traits = cardTypeTraits(cardType);
@@ -138,13 +150,21 @@ export function ProductCard({
   const expiry = offer !== null && (traits.forcesExpiryView || expiryChosen);
 
   const [unitCode, setUnitCode] = useState(() => defaultUnit(product, { listStandardUnit }).code);
-  const [amount, setAmount] = useState('');
+  const [ownAmount, setOwnAmount] = useState('');
+  const amount = heldAmount ?? ownAmount;
+  const setAmount = (text: string) => {
+    if (heldAmount === undefined) setOwnAmount(text);
+    onAmountChange?.(text);
+  };
   const [busy, setBusy] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const { apiBase, departmentContactUrl, searchUrl } = useStore($shopConfig);
   const inBasket = useStore($basketQuantities).get(product.id) ?? [];
+  // §2 the product dropdown, for logged-in users only (§6) and the card types that have one.
+  const session = useStore($sessionState);
+  const dropdown = hasProductDropdown(session, cardType);
 
   const regularUnit: Unit = product.units.find((u) => u.code === unitCode) ?? defaultUnit(product, { listStandardUnit });
   const unit: Unit = expiry && offer ? offer.unit : regularUnit;
@@ -207,7 +227,14 @@ export function ProductCard({
     setBusy(true);
     try {
       const added = await addToBasket([
-        { origin: origin ?? addOrigin(view, expiry), amount: parsed.value, productId: product.id, unit: unit.code, expiryProduct: expiry },
+        {
+          origin: expiry ? addOrigin(view, true) : (origin ?? addOrigin(view, false)),
+          amount: parsed.value,
+          productId: product.id,
+          unit: unit.code,
+          expiryProduct: expiry,
+          focusProductId: focusProductIdFor(product, expiry),
+        },
       ]);
       if (added) {
         setAmount('');
@@ -435,6 +462,10 @@ export function ProductCard({
             </div>
           ) : null}
 
+          {product.focus && !expiry ? (
+            <p className="note focus-product">{da.focusProductNote(product.units.find((u) => u.code === product.focus?.unit)?.description ?? product.focus.unit)}</p>
+          ) : null}
+
           {inBasket.length > 0 ? (
             <p className="note in-basket">
               <svg className="check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
@@ -444,7 +475,8 @@ export function ProductCard({
             </p>
           ) : null}
 
-          {favoriteSlot ? <div className="favorite-slot">{favoriteSlot}</div> : null}
+          {/* The regular unit (not an expiry offer's): what a list or a recurring order keeps. */}
+          {dropdown ? <ProductDropdown product={product} unit={regularUnit.code} amount={dropdownAmount(amount, regularUnit)} /> : null}
         </div>
       </div>
     </article>

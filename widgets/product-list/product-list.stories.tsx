@@ -11,8 +11,10 @@ import {
   salmon,
   zeroPrice,
 } from '../shared/fixtures/index.js';
-import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
-import { FIXTURE_FAVORITE_LIST_ID, fixtureCatalogue } from '../shared/fixtures/catalogue.js';
+import { resetStores, setFavoriteListFixture, setFixtureState } from '../shared/fixtures/stores.js';
+import { FIXTURE_FAVORITE_LIST_ID, fixtureCatalogue, fixtureFavoriteListDetail } from '../shared/fixtures/catalogue.js';
+import { $favoriteLists } from '../../core/stores/favorite-lists.js';
+import { $favoriteListView } from '../../core/stores/favorite-list-view.js';
 import { EMPTY_QUERY, queryToUrl, setCatalogueTransport } from '../../core/index.js';
 import type { CatalogueQuery } from '../../core/index.js';
 import { inPageTransport } from '../../core/catalogue/in-page-transport.js';
@@ -116,16 +118,61 @@ export const Top200: Story = {
   beforeEach: onSearchPage({ top200: true }),
 };
 
+/**
+ * A favourite list in its own sorting (0, §6): the own-priority input on each card, the list's
+ * standard unit (the milk in STK), "Læg hele listen i kurven" and a selection of one.
+ */
+export const FavoriteList: Story = {
+  args: { search: undefined },
+  beforeEach: () => {
+    const restore = onSearchPage({ favoriteList: FIXTURE_FAVORITE_LIST_ID })();
+    setFavoriteListFixture(fixtureFavoriteListDetail());
+    $favoriteListView.set({ ...$favoriteListView.get(), selected: { [salmon.id]: true } });
+    return restore;
+  },
+};
+
 /** A favourite list sorted by group (2): group headers (§2). */
 export const FavoriteListByGroup: Story = {
   args: { search: undefined },
-  beforeEach: onSearchPage({ favoriteList: FIXTURE_FAVORITE_LIST_ID, sorting: 2 }),
+  beforeEach: () => {
+    const restore = onSearchPage({ favoriteList: FIXTURE_FAVORITE_LIST_ID, sorting: 2 })();
+    setFavoriteListFixture(fixtureFavoriteListDetail());
+    return restore;
+  },
+};
+
+/** §4 after a unit change on a card: the prompt to use the unit on all lists, under the card. */
+export const FavoriteListUnitPrompt: Story = {
+  args: { search: undefined },
+  beforeEach: () => {
+    const restore = onSearchPage({ favoriteList: FIXTURE_FAVORITE_LIST_ID })();
+    setFavoriteListFixture(fixtureFavoriteListDetail());
+    $favoriteListView.set({ ...$favoriteListView.get(), unitPrompt: { productId: milk.id, productName: milk.name, unit: 'KRT', otherLists: 2 } });
+    return restore;
+  },
+};
+
+/** §8 the list could not be loaded. */
+export const FavoriteListLoadFailed: Story = {
+  args: { search: undefined },
+  beforeEach: () => {
+    const restore = onSearchPage({ favoriteList: FIXTURE_FAVORITE_LIST_ID })();
+    $favoriteLists.set({ status: 'ready', lists: [] });
+    $favoriteListView.set({ ...$favoriteListView.get(), id: Number(FIXTURE_FAVORITE_LIST_ID), status: 'error' });
+    return restore;
+  },
 };
 
 /** A favourite list the user cannot see (deleted, not shared). */
 export const FavoriteListMissing: Story = {
   args: { search: undefined },
-  beforeEach: onSearchPage({ favoriteList: '999' }),
+  beforeEach: () => {
+    const restore = onSearchPage({ favoriteList: '999' })();
+    $favoriteLists.set({ status: 'ready', lists: [] });
+    $favoriteListView.set({ ...$favoriteListView.get(), id: 999, status: 'missing' });
+    return restore;
+  },
 };
 
 /** An editor's teaser list with fixed attributes: no filters, the list's own order. */

@@ -11,8 +11,13 @@ import {
   setCatalogueTransport,
 } from '../../core/index.js';
 import { inPageTransport } from '../../core/catalogue/in-page-transport.js';
-import { fixtureProfile, paginatedSearch, readySearch } from '../shared/fixtures/index.js';
-import { FIXTURE_FAVORITE_LIST_ID, fixtureCatalogue } from '../shared/fixtures/catalogue.js';
+import { $toasts } from '../../core/stores/toasts.js';
+import { $favoriteListView } from '../../core/stores/favorite-list-view.js';
+import { addProductToFavoriteList } from '../../core/stores/favorite-lists.js';
+import type { FavoriteList, FavoriteListDetail } from '../../core/schemas/favorite-list.js';
+import { daFavoriteListView } from '../../core/texts/da-favorite-list-view.js';
+import { discontinued, fixtureProfile, milk, missingFoodInfo, paginatedSearch, readySearch, salmon } from '../shared/fixtures/index.js';
+import { FIXTURE_FAVORITE_LIST_ID, fixtureCatalogue, fixtureFavoriteListDetail, summaryOf } from '../shared/fixtures/catalogue.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { setLocationSearch } from '../shared/navigate.js';
@@ -197,6 +202,7 @@ describe('<ProductList>', () => {
 
   it('a favourite-list view names the list and, sorted by group (2), shows group headers', async () => {
     withCatalogue();
+    favoriteListServer();
     at(`/soeg?favoritelist=${FIXTURE_FAVORITE_LIST_ID}&sort=2`);
     setFixtureState({ profile: fixtureProfile });
     render(<ProductList />);
@@ -207,12 +213,15 @@ describe('<ProductList>', () => {
     expect(screen.getByRole('option', { name: da.sortings[0] })).toBeTruthy();
   });
 
-  it('a favourite list the user cannot see says so', async () => {
+  it('a favourite list the user cannot see says so (404 from get)', async () => {
     withCatalogue();
+    const fetch = favoriteListServer();
     at('/soeg?favoritelist=999');
     setFixtureState({ profile: fixtureProfile });
     render(<ProductList />);
     expect(await screen.findByRole('heading', { level: 2, name: da.favoriteListMissing })).toBeTruthy();
+    expect(callsTo(fetch, 'GET', '/api/favoritelists/get').map((c) => c.url.search)).toEqual(['?id=999']);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('gallery and list view; the choice is remembered', async () => {
@@ -263,5 +272,221 @@ describe('<ProductList>', () => {
     setFixtureState({ profile: fixtureProfile, search: paginatedSearch });
     render(<ProductList search="test" />);
     expect(screen.getAllByRole('article')).toHaveLength(30);
+  });
+});
+
+/** Another list of the user that also holds the milk (the §4 prompt counts it). */
+const otherList: FavoriteList = { i: 12, n: 'Fredag', x: false, amount: 1, l: [milk.id], shared: false, sharedWithChains: false, mine: true, sorting: 0 };
+
+/**
+ * The favourite-list calls as the server answers them, over a list held here: get, the lists, sortorder,
+ * standardunit(/all), addproduct, and addtoorder (which answers how many lines it got).
+ */
+function favoriteListServer(start: FavoriteListDetail = fixtureFavoriteListDetail()) {
+  let list = start;
+  const change = () => ({ success: true, list: summaryOf(list) });
+  return mockFetch({
+    'GET /api/favoritelists': { body: [summaryOf(list), otherList] },
+    'GET /api/favoritelists/get': ({ url }) => (url.searchParams.get('id') === String(list.i) ? { body: list } : { status: 404, body: { error: 'NotFound', message: 'x' } }),
+    'POST /api/favoritelists/sortorder': ({ body }) => {
+      const b = body as { sorting?: number; priorities?: { productId: string; ownPriority: number | null }[] };
+      const prio = new Map((b.priorities ?? []).map((p) => [p.productId, p.ownPriority]));
+      list = { ...list, sorting: b.sorting ?? list.sorting, items: list.items.map((i) => (prio.has(i.productId) ? { ...i, ownPriority: prio.get(i.productId)! } : i)) };
+      return { body: change() };
+    },
+    'POST /api/favoritelists/standardunit': ({ body }) => {
+      const b = body as { productId: string; stdUnit: string };
+      list = { ...list, items: list.items.map((i) => (i.productId === b.productId ? { ...i, stdUnit: b.stdUnit } : i)) };
+      return { body: change() };
+    },
+    'POST /api/favoritelists/standardunit/all': { body: { success: true, updated: 2 } },
+    'POST /api/favoritelists/addproduct': ({ body }) => {
+      const b = body as { productId: string };
+      list = { ...list, amount: list.amount + 1, l: [...list.l, b.productId], items: [...list.items, { productId: b.productId, stdUnit: null, ownPriority: null, sortOrder: list.items.length }] };
+      return { body: change() };
+    },
+    'POST /api/order/addtoorder': ({ body }) => ({
+      body: { addedOrderlines: (body as unknown[]).length, previewOrder: { itemCount: (body as unknown[]).length, co2: 0, averageCo2: 0, ecoPct: 0, agreementPct: 0, noOfTooLate: 0, noOfExpired: 0, noOfOutOfStock: 0 }, warnings: [], error: null },
+    }),
+    'GET /api/order/revieworder': { status: 500, body: {} },
+  });
+}
+
+const toastTexts = () => $toasts.get().map((t) => t.message);
+const card = (name: string) => screen.getByRole('article', { name });
+/** The cards' full names (a long name shows shortened, with the full name for screen readers). */
+const cardNames = () => screen.getAllByRole('article').map((a) => a.querySelector('h3 .visually-hidden')?.textContent ?? a.querySelector('h3')!.textContent);
+
+describe('<ProductList> favourite-list view (issue 5)', () => {
+  const open = async (url = `/soeg?favoritelist=${FIXTURE_FAVORITE_LIST_ID}`) => {
+    withCatalogue();
+    at(url);
+    setFixtureState({ profile: fixtureProfile });
+    render(<ProductList />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  };
+
+  it('opens in the list\'s own sorting (0): own priority first, with the priority input on every card', async () => {
+    favoriteListServer();
+    await open();
+    expect(cardNames()).toEqual([salmon.name, milk.name, discontinued.name]);
+    expect((screen.getByRole('combobox', { name: da.sortingLabel }) as HTMLSelectElement).value).toBe('0');
+    expect((screen.getByRole('textbox', { name: da.ownPriorityLabel(milk.name) }) as HTMLInputElement).value).toBe('2');
+    expect(location.search).toBe(`?favoritelist=${FIXTURE_FAVORITE_LIST_ID}`); // the list's sorting stays out of the address
+  });
+
+  it('waits for the list: the order is never first the catalogue\'s and then the list\'s', async () => {
+    favoriteListServer(fixtureFavoriteListDetail({ sorting: 3 })); // name A-Å saved with the list
+    withCatalogue();
+    at(`/soeg?favoritelist=${FIXTURE_FAVORITE_LIST_ID}`);
+    setFixtureState({ profile: fixtureProfile });
+    const seen: string[][] = [];
+    render(<ProductList />);
+    await waitFor(() => {
+      if (screen.queryAllByRole('article').length > 0) seen.push(cardNames() as string[]);
+      expect(screen.getAllByRole('article')).toHaveLength(3);
+    });
+    expect(cardNames()).toEqual([salmon.name, milk.name, discontinued.name].sort((a, b) => a.localeCompare(b, 'da')));
+    expect(new Set(seen.map((s) => s.join('|'))).size).toBe(1);
+    expect(screen.queryByRole('textbox', { name: da.ownPriorityLabel(milk.name) })).toBeNull();
+  });
+
+  it('a priority change saves through sortorder (priorities) and the order follows', async () => {
+    const fetch = favoriteListServer();
+    await open();
+    const input = screen.getByRole('textbox', { name: da.ownPriorityLabel(discontinued.name) });
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.blur(input);
+    // Priority 1 twice: the list's own order decides (the bread is first on the list).
+    await waitFor(() => expect(cardNames()).toEqual([discontinued.name, salmon.name, milk.name]));
+    expect(callsTo(fetch, 'POST', '/api/favoritelists/sortorder').map((c) => c.body)).toEqual([
+      { id: Number(FIXTURE_FAVORITE_LIST_ID), priorities: [{ productId: discontinued.id, ownPriority: 1 }] },
+    ]);
+  });
+
+  it('choosing a sorting saves it as the list\'s sorting (sortorder `sorting`); 2 shows group headers', async () => {
+    const fetch = favoriteListServer();
+    await open();
+    fireEvent.change(screen.getByRole('combobox', { name: da.sortingLabel }), { target: { value: '2' } });
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).filter((h) => h.closest('.group-header'))).toHaveLength(3));
+    expect(new URLSearchParams(location.search).get('sort')).toBe('2');
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/favoritelists/sortorder').map((c) => c.body)).toEqual([{ id: Number(FIXTURE_FAVORITE_LIST_ID), sorting: 2 }]));
+    await waitFor(() => expect($favoriteListView.get().list?.sorting).toBe(2));
+    expect(screen.queryByRole('textbox', { name: da.ownPriorityLabel(milk.name) })).toBeNull();
+  });
+
+  it('§4 a card\'s unit is the list\'s standard unit (get items stdUnit); a change saves it and offers it for all lists', async () => {
+    const fetch = favoriteListServer();
+    await open();
+    const unit = within(card(milk.name)).getByRole('combobox', { name: da.unitLabel(milk.name) }) as HTMLSelectElement;
+    expect(unit.value).toBe('STK'); // the list's, not the product's flagged default (KRT)
+    fireEvent.change(unit, { target: { value: 'KRT' } });
+    const prompt = await screen.findByRole('group', { name: new RegExp(daFavoriteListView.unitSaved('KRT', milk.name)) });
+    expect(prompt.textContent).toContain(daFavoriteListView.unitForAllQuestion(1));
+    expect(callsTo(fetch, 'POST', '/api/favoritelists/standardunit').map((c) => c.body)).toEqual([{ id: Number(FIXTURE_FAVORITE_LIST_ID), productId: milk.id, stdUnit: 'KRT' }]);
+    // The prompt sits right after the card, in its list item: next in the tab order.
+    expect(prompt.closest('li')).toBe(card(milk.name).closest('li'));
+    fireEvent.click(within(prompt).getByRole('button', { name: daFavoriteListView.unitForAllAccept }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/favoritelists/standardunit/all').map((c) => c.body)).toEqual([{ productId: milk.id, stdUnit: 'KRT' }]));
+    expect(screen.queryByRole('group', { name: new RegExp(daFavoriteListView.unitSaved('KRT', milk.name)) })).toBeNull();
+    expect(document.activeElement).toBe(unit);
+    await waitFor(() => expect(toastTexts()).toContain(da.standardUnitSaved));
+    expect(unit.value).toBe('KRT');
+    expect($favoriteListView.get().list?.items.find((i) => i.productId === milk.id)?.stdUnit).toBe('KRT');
+  });
+
+  it('"Nej tak" (or Escape) closes the prompt; a product on no other list gets no prompt, only the toast', async () => {
+    const fetch = favoriteListServer();
+    await open();
+    const milkUnit = within(card(milk.name)).getByRole('combobox', { name: da.unitLabel(milk.name) });
+    fireEvent.change(milkUnit, { target: { value: 'KRT' } });
+    const prompt = await screen.findByRole('group', { name: new RegExp(milk.name) });
+    fireEvent.keyDown(within(prompt).getByRole('button', { name: daFavoriteListView.unitForAllDecline }), { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: new RegExp(milk.name) })).toBeNull();
+    expect(callsTo(fetch, 'POST', '/api/favoritelists/standardunit/all')).toHaveLength(0);
+  });
+
+  it('"Læg hele listen i kurven": ONE addtoorder with every orderable product, its unit and amount (1 when empty); the discontinued one is named', async () => {
+    const fetch = favoriteListServer();
+    await open();
+    fireEvent.change(within(card(milk.name)).getByRole('textbox', { name: da.amountLabel(milk.name) }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: daFavoriteListView.addWholeList }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]!.body).toEqual([
+      { origin: 5, amount: 3, productId: milk.id, unit: 'STK', expiryProduct: false },
+      { origin: 5, amount: 1, productId: salmon.id, unit: 'KG', expiryProduct: false },
+    ]);
+    await waitFor(() => expect(toastTexts()).toEqual([da.addedToBasket(2), daFavoriteListView.skipped([discontinued.name])]));
+    expect($toasts.get()[0]!.link?.text).toBe(da.goToBasket);
+    // The typed amount is emptied once added.
+    expect((within(card(milk.name)).getByRole('textbox', { name: da.amountLabel(milk.name) }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('an invalid amount on a card stops the bulk add and names the product (§5)', async () => {
+    const fetch = favoriteListServer();
+    await open();
+    fireEvent.change(within(card(milk.name)).getByRole('textbox', { name: da.amountLabel(milk.name) }), { target: { value: 'to' } });
+    fireEvent.click(screen.getByRole('button', { name: daFavoriteListView.addWholeList }));
+    await waitFor(() => expect(toastTexts()).toEqual([daFavoriteListView.invalidAmount(milk.name, da.amountDigitsOnly)]));
+    expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(0);
+  });
+
+  it('"Læg valgte i kurven" adds the selection in one call; added products leave the selection (a card\'s own add too)', async () => {
+    const fetch = favoriteListServer();
+    await open();
+    const addSelected = screen.getByRole('button', { name: daFavoriteListView.addSelected }) as HTMLButtonElement;
+    expect(addSelected.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: daFavoriteListView.selectProduct(salmon.name) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: daFavoriteListView.selectProduct(milk.name) }));
+    expect(screen.getByText(daFavoriteListView.selectedCount(2))).toBeTruthy();
+
+    // The milk's own add button: it leaves the selection (§8).
+    fireEvent.change(within(card(milk.name)).getByRole('textbox', { name: da.amountLabel(milk.name) }), { target: { value: '1' } });
+    fireEvent.click(within(card(milk.name)).getByRole('button', { name: da.addButtonLabel(milk.name) }));
+    await waitFor(() => expect(screen.getByText(daFavoriteListView.selectedCount(1))).toBeTruthy());
+    expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]!.body).toEqual([{ origin: 5, amount: 1, productId: milk.id, unit: 'STK', expiryProduct: false }]);
+
+    fireEvent.click(addSelected);
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(2));
+    expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[1]!.body).toEqual([{ origin: 5, amount: 1, productId: salmon.id, unit: 'KG', expiryProduct: false }]);
+    await waitFor(() => expect(screen.getByText(daFavoriteListView.selectedCount(0))).toBeTruthy());
+    expect((screen.getByRole('checkbox', { name: daFavoriteListView.selectProduct(salmon.name) }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('no bulk buttons and no selection without ordering (§6)', async () => {
+    favoriteListServer();
+    withCatalogue();
+    at(`/soeg?favoritelist=${FIXTURE_FAVORITE_LIST_ID}`);
+    setFixtureState({ profile: { ...fixtureProfile, settings: { ...fixtureProfile.settings, allowOrdering: false } } });
+    render(<ProductList />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: daFavoriteListView.addWholeList })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: daFavoriteListView.selectProduct(milk.name) })).toBeNull();
+  });
+
+  it('a product added to the list elsewhere on the page (a card\'s dropdown) shows up without a reload', async () => {
+    const fetch = favoriteListServer();
+    await open();
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/favoritelists')).toHaveLength(1));
+    await act(async () => {
+      await addProductToFavoriteList(Number(FIXTURE_FAVORITE_LIST_ID), missingFoodInfo.id);
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    expect(cardNames()).toContain(missingFoodInfo.name);
+    expect(callsTo(fetch, 'GET', '/api/favoritelists/get')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(da.resultsCount(4));
+  });
+
+  it('§8 load failure: the spec\'s text, no cards', async () => {
+    withCatalogue();
+    mockFetch({ 'GET /api/favoritelists/get': { status: 500, body: {} }, 'GET /api/favoritelists': { body: [] } });
+    at(`/soeg?favoritelist=${FIXTURE_FAVORITE_LIST_ID}`);
+    setFixtureState({ profile: fixtureProfile });
+    render(<ProductList />);
+    expect((await screen.findByRole('alert')).textContent).toBe(da.favoriteListsLoadFailed);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 });

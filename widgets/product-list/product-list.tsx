@@ -1,4 +1,6 @@
 import { Fragment, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { atom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import {
   $catalogue,
   $profile,
@@ -17,6 +19,8 @@ import {
   showGroupHeaders,
   showUnitPriceColumn,
   siteBlocksDiscontinuedByHQ,
+  isSorting,
+  sortingFrom,
   sortingsFor,
   toIsoDay,
 } from '../../core/index.js';
@@ -26,6 +30,8 @@ import { useLocationSearch } from '../shared/use-location-search.js';
 import { LOCATION_CHANGE_EVENT, currentLocationSearch, setLocationSearch } from '../shared/navigate.js';
 import { ProductCard, SkeletonCard } from './product-card.js';
 import type { CardType, ProductCardProps } from './product-card.js';
+import type * as FavoriteListViewModule from './favorite-list-view.js';
+import type { FavoriteListViewState } from './favorite-list-view.js';
 
 /**
  * Cards re-render only when what they show changed. Every worker answer carries fresh product
@@ -39,6 +45,43 @@ const ListCard = memo(ProductCard, (a: ProductCardProps, b: ProductCardProps) =>
   }
   return a.product === b.product || JSON.stringify(a.product) === JSON.stringify(b.product);
 });
+
+type FavoriteListView = typeof FavoriteListViewModule;
+const NO_LIST_VIEW: ReadableAtom<FavoriteListViewState | null> = atom(null);
+const LIST_ID = /^\d{1,10}$/;
+
+/**
+ * The favourite-list view's extras (bulk add, selection, own priority, unit prompt) load with the
+ * first favourite list shown (decision 001: the search page's budget). `state` is the list's while
+ * this list shows it.
+ */
+function useFavoriteListView(listId: string | null, active: boolean) {
+  const [view, setView] = useState<FavoriteListView | null>(null);
+  const [failed, setFailed] = useState(false);
+  const id = listId !== null && LIST_ID.test(listId) ? Number(listId) : null;
+  useEffect(() => {
+    if (id === null || !active || view) return;
+    let live = true;
+    import('./favorite-list-view.js').then(
+      (module) => live && setView(module),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, active, view]);
+  useEffect(() => (view && id !== null && active ? view.openFavoriteListView(id) : undefined), [view, id, active]);
+  const state = useStore(view ? view.$favoriteListView : NO_LIST_VIEW);
+  const shown = state && state.id === id ? state : null;
+  return {
+    view: id === null ? null : view,
+    state: shown,
+    /** §8 load failure: the list (or the view's code) could not be loaded. */
+    failed: id !== null && (failed || shown?.status === 'error'),
+    /** The list's own sorting is not known yet. */
+    pending: id !== null && !failed && (!shown || shown.status === 'loading' || shown.status === 'idle'),
+  };
+}
 
 export interface ProductListProps {
   /** Search phrase; default the page URL's ?search=. */
@@ -111,7 +154,18 @@ export function ProductList(props: ProductListProps) {
     }),
     [props.search, props.group, props.favoriteList, props.featuredList, props.top200, props.outlet, props.sorting],
   );
-  const query = useMemo(() => queryFromUrl(interactive ? locationSearch : '', attrs), [interactive, locationSearch, attrs]);
+  const ownSearch = interactive ? locationSearch : '';
+  const urlQuery = useMemo(() => queryFromUrl(ownSearch, attrs), [ownSearch, attrs]);
+  const listView = useFavoriteListView(urlQuery.favoriteList, session === 'authenticated');
+  // §6: a favourite list opens in its own sorting (saved with the list) unless the address names one;
+  // the list waits for it rather than showing one order and then another.
+  const namedSorting = sortingFrom(ownSearch, attrs) !== null;
+  const listSorting = listView.state?.list && isSorting(listView.state.list.sorting) ? listView.state.list.sorting : null;
+  const waitingForList = urlQuery.favoriteList !== null && !namedSorting && listView.pending;
+  const query = useMemo(
+    () => (urlQuery.favoriteList !== null && !namedSorting && listSorting !== null ? { ...urlQuery, sorting: listSorting } : urlQuery),
+    [urlQuery, namedSorting, listSorting],
+  );
   // One store per query, so several lists on a page each show their own results. Looked up again
   // when the session changes: a new user never sees the previous user's results.
   const productSearch = useMemo(() => productSearchFor(query), [query, session]);
@@ -145,10 +199,10 @@ export function ProductList(props: ProductListProps) {
   const restore = useRef(savedPosition);
   // A layout effect: the query goes to the worker in the same task as the keystroke, not a frame later.
   useLayoutEffect(() => {
-    if (!autoSearch || session !== 'authenticated') return;
+    if (!autoSearch || session !== 'authenticated' || waitingForList) return;
     if (productSearch.$state.get().status !== 'idle') return;
     void productSearch.search({ minCount: restore.current?.shown });
-  }, [autoSearch, session, productSearch]);
+  }, [autoSearch, session, productSearch, waitingForList]);
 
   // Live typing on the search page: the new query goes to the worker from the URL change itself,
   // before this list re-renders; the layout effect above then finds it on its way.
@@ -182,13 +236,14 @@ export function ProductList(props: ProductListProps) {
   const firstQuery = useRef(true);
   useEffect(() => {
     if (firstQuery.current) {
-      firstQuery.current = false;
+      // The first query shown is the first after waiting for a favourite list's sorting.
+      if (!waitingForList) firstQuery.current = false;
       return;
     }
     setSettled(false);
     const timer = setTimeout(() => setSettled(true), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, waitingForList]);
 
   const canLoadMore = state.status === 'ready' && state.products.length < state.total && state === current && settled;
   // The posting-group chips follow once typing pauses: they move under the user's eyes otherwise.
@@ -232,8 +287,15 @@ export function ProductList(props: ProductListProps) {
     );
   }
 
+  // From the address's own query: a favourite list's own sorting is not written into the address.
   function change(patch: Partial<CatalogueQuery>, mode: 'push' | 'replace' = 'push') {
-    setLocationSearch(queryToUrl({ ...query, ...patch }, currentLocationSearch()), mode);
+    setLocationSearch(queryToUrl({ ...urlQuery, ...patch }, currentLocationSearch()), mode);
+  }
+
+  function chooseSorting(sorting: SortingValue) {
+    change({ sorting });
+    // In a favourite list the choice becomes the list's own sorting (POST sortorder `sorting`).
+    if (favoriteListView) void listView.view?.saveListSorting(sorting);
   }
 
   function chooseView(next: View) {
@@ -253,6 +315,19 @@ export function ProductList(props: ProductListProps) {
   // discontinued by head office (core/rules/permissions.ts: none of this shop's four variants today).
   const unitPriceShown = showUnitPriceColumn(shownQuery.sorting, siteBlocksDiscontinuedByHQ(profile.siteVariant));
   const cardType: CardType = favoriteListView ? 'favorite-list-product' : 'primary-shop';
+  const FavoriteView = listView.view;
+  const cardFor = (p: Product, i: number, extras?: Partial<ProductCardProps>) => (
+    <ListCard
+      product={p}
+      settings={profile.settings}
+      orderContext={orderContext}
+      cardType={cardTypeFor(p, cardType, shownQuery)}
+      view={view}
+      listStandardUnit={state.listItems?.[i]?.standardUnit ?? null}
+      showUnitPrice={unitPriceShown}
+      {...extras}
+    />
+  );
   const busy = current.status === 'loading' || current.status === 'loadingMore' || catalogue.status === 'loading';
   const hasFilters = query.postingGroups.length > 0 || query.top200 || query.outlet;
   const showControls = interactive && !isEmptyQuery(query) && (state.status === 'ready' || state.status === 'loadingMore');
@@ -273,7 +348,7 @@ export function ProductList(props: ProductListProps) {
               <select
                 className="input"
                 value={query.sorting}
-                onChange={(e) => change({ sorting: Number(e.currentTarget.value) as SortingValue })}
+                onChange={(e) => chooseSorting(Number(e.currentTarget.value) as SortingValue)}
               >
                 {sortingsFor({ favoriteList: favoriteListView }).map((s) => (
                   <option key={s} value={s}>
@@ -333,6 +408,13 @@ export function ProductList(props: ProductListProps) {
         </div>
       ) : null}
 
+      {listView.failed ? (
+        <div className="error" role="alert">
+          <p>{da.favoriteListsLoadFailed}</p>
+        </div>
+      ) : null}
+      {favoriteListView && FavoriteView ? <FavoriteView.FavoriteListActions settings={profile.settings} orderContext={orderContext} /> : null}
+
       {state.status === 'idle' && isEmptyQuery(query) ? <p className="notice">{da.enterSearch}</p> : null}
 
       {state.status === 'loading' || (state.status === 'idle' && !isEmptyQuery(query)) ? <Skeletons bare /> : null}
@@ -346,7 +428,7 @@ export function ProductList(props: ProductListProps) {
         </div>
       ) : null}
 
-      {(state.status === 'ready' || state.status === 'loadingMore') && state.products.length > 0 ? (
+      {(state.status === 'ready' || state.status === 'loadingMore') && state.products.length > 0 && !listView.failed ? (
         <>
           <ul className={view === 'list' ? 'grid rows' : 'grid'} part="grid">
             {(settled ? state.products : state.products.slice(0, CARDS_WHILE_TYPING)).map((p, i) => (
@@ -356,17 +438,15 @@ export function ProductList(props: ProductListProps) {
                     <h3>{p.groupName}</h3>
                   </li>
                 ) : null}
-                <li>
-                  <ListCard
-                    product={p}
-                    settings={profile.settings}
-                    orderContext={orderContext}
-                    cardType={cardTypeFor(p, cardType, shownQuery)}
-                    view={view}
-                    listStandardUnit={state.listItems?.[i]?.standardUnit ?? null}
-                    showUnitPrice={unitPriceShown}
-                  />
-                </li>
+                {FavoriteView && favoriteListView ? (
+                  <li className="list-item">
+                    <FavoriteView.FavoriteListItem product={p} listItem={state.listItems?.[i] ?? null} sorting={shownQuery.sorting} settings={profile.settings}>
+                      {(extras) => cardFor(p, i, extras)}
+                    </FavoriteView.FavoriteListItem>
+                  </li>
+                ) : (
+                  <li>{cardFor(p, i)}</li>
+                )}
               </Fragment>
             ))}
           </ul>

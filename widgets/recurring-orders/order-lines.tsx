@@ -145,6 +145,7 @@ export function OrderLines({ order, submitting, searchUrl, headingRef }: OrderLi
                     {' · '}
                     {t.recurringHistoryAction[entry.action]} {t.recurringProductNo(entry.productId)}
                     {entry.amount !== null ? ` (${amountText(entry.amount)} ${entry.unit})` : ''}
+                    {entry.deliveryDate ? ` ${t.recurringHistoryForDate(formatDate(entry.deliveryDate))}` : ''}
                     {' · '}
                     <span className="muted">{entry.user}</span>
                   </li>

@@ -369,7 +369,12 @@ describe('<RecurringOrders> an existing order', () => {
     open('7');
     mockFetch({
       'GET /api/recurringorders/7': {
-        body: recurringOrder({ history: [{ at: '2025-11-18T09:15:00.000Z', user: 'Karen Kok', action: 'added', lineNo: 1, productId: '100123', unit: 'KRT', amount: 2 }] }),
+        body: recurringOrder({
+          history: [
+            { at: '2025-11-20T05:00:00.000Z', user: 'Fastordre (automatisk)', action: 'placed', lineNo: 1, productId: '100123', unit: 'KRT', amount: 2, deliveryDate: '2025-11-27' },
+            { at: '2025-11-18T09:15:00.000Z', user: 'Karen Kok', action: 'added', lineNo: 1, productId: '100123', unit: 'KRT', amount: 2, deliveryDate: null },
+          ],
+        }),
       },
     });
     render(<RecurringOrders />);
@@ -379,5 +384,9 @@ describe('<RecurringOrders> an existing order', () => {
     const item = await screen.findByText(/Karen Kok/);
     expect(item.closest('li')!.textContent).toContain('18-11-2025 10.15');
     expect(item.closest('li')!.textContent).toContain(t.recurringHistoryAction.added);
+    expect(item.closest('li')!.textContent).not.toContain('til levering');
+    // The placement job's entry names the delivery day whose basket got the line (issue 6 item 5).
+    const placed = screen.getByText(/Fastordre \(automatisk\)/).closest('li')!.textContent;
+    expect(placed).toContain(`${t.recurringHistoryAction.placed} Varenr. 100123 (2 KRT) til levering 27-11-2025`);
   });
 });

@@ -1,0 +1,87 @@
+// Danish texts of the favourite-list dialogs (PIN dialog, new-list dialog) and the lists page
+// <shop-favorite-lists> (issue 5; §2, §4, §5). Labels and help texts are ours; the spec's own texts
+// (§5 validation, §8 messages) stay in da.ts, which the store uses. Apart from da.ts because da.ts is in
+// the chunk every page shares (search page size budget): these are imported by the dialogs and the page
+// widget only, which load on demand.
+export const daFavoriteLists = {
+  // Shared by the dialogs
+  cancel: 'Annuller',
+  close: 'Luk',
+
+  // §4 PIN dialog, per mode
+  pinTitleLock: (list: string) => `Lås listen ${list}`,
+  pinTitleUnlock: (list: string) => `Lås listen ${list} op`,
+  pinTitleVerify: (list: string) => `Listen ${list} er låst`,
+  pinIntroLock: 'Vælg en kode på 4 cifre. Kun den, der kender koden, kan derefter tilføje og fjerne varer eller slette listen.',
+  pinIntroChange: 'Listen er allerede låst. Indtast den nuværende kode og den nye kode.',
+  pinIntroUnlock: 'Indtast listens kode for at låse den op.',
+  pinIntroVerify: 'Indtast listens kode for at fortsætte.',
+  pinLabel: 'Kode',
+  pinNewLabel: 'Ny kode',
+  pinCurrentLabel: 'Nuværende kode',
+  pinHint: '4 cifre',
+  pinSubmitLock: 'Lås listen',
+  pinSubmitUnlock: 'Lås op',
+  pinSubmitVerify: 'Fortsæt',
+  pinChecking: 'Kontrollerer …',
+
+  // §5 new-list dialog
+  newListTitle: 'Ny favoritliste',
+  newListName: 'Navn',
+  newListShared: 'Del listen med dine kolleger',
+  newListSharedHelp: 'Alle brugere på samme kundenummer kan se og bruge listen.',
+  newListChains: 'Del listen med kæder',
+  newListChainsHelp: 'Kun for administratorer.',
+  newListFromHistory: 'Opret fra købshistorik',
+  newListFromHistoryHelp: 'Listen fyldes med de varer, I har købt mest i perioden (højst 500).',
+  newListFrom: 'Fra dato',
+  newListTo: 'Til dato',
+  newListCreate: 'Opret liste',
+  newListCreating: 'Opretter …',
+
+  // The lists page <shop-favorite-lists>
+  pageLoginNeeded: 'Log ind for at se dine favoritlister.',
+  pageLogin: 'Log ind',
+  pageHeading: 'Dine favoritlister',
+  pageNew: 'Ny favoritliste',
+  pageNewFromHistory: 'Ny liste fra købshistorik',
+  pageLoading: 'Henter favoritlister …',
+  pageRetry: 'Prøv igen',
+  pageEmpty: 'Du har ingen favoritlister endnu. Opret den første med knappen "Ny favoritliste".',
+  pageCaption: 'Dine egne lister først, derefter lister, som dine kolleger deler med dig.',
+  colName: 'Navn',
+  colItems: 'Varer',
+  colSharing: 'Deling',
+  colActions: 'Handlinger',
+  itemCount: (n: number) => (n === 1 ? '1 vare' : `${n} varer`),
+  openList: (name: string) => `Åbn listen ${name}`,
+  locked: 'Låst med kode',
+  ownShared: 'Delt med kolleger',
+  ownPrivate: 'Kun dig',
+  sharedWithChains: 'Delt med kæder',
+  colleagueList: 'En kollegas liste',
+  colleagueHint: 'Kun den, der har oprettet listen, kan ændre den.',
+  shareLabel: 'Delt',
+  chainsLabel: 'Kæder',
+  /** Hidden after a visible label, so the name starts with what is seen (WCAG 2.5.3) and names the list. */
+  shareSuffix: (name: string) => ` med kolleger: ${name}`,
+  chainsSuffix: (name: string) => ` med kæder: ${name}`,
+  /** A row's button: its visible word, then the list (for screen readers and voice control). */
+  onList: (action: string, name: string) => `${action}: ${name}`,
+  rename: 'Omdøb',
+  lock: 'Lås',
+  changePin: 'Skift kode',
+  unlock: 'Lås op',
+  delete: 'Slet',
+  actionsFor: (name: string) => `Handlinger for ${name}`,
+
+  // Rename and delete dialogs
+  renameTitle: (name: string) => `Omdøb listen ${name}`,
+  renameLabel: 'Nyt navn',
+  renameSave: 'Gem navn',
+  deleteTitle: (name: string) => `Slet listen ${name}?`,
+  deleteText: (count: number) => `Listen og ${count === 1 ? 'dens 1 vare' : `dens ${count} varer`} slettes. Det kan ikke fortrydes.`,
+  deleteConfirm: 'Slet listen',
+} as const;
+
+export type FavoriteListTexts = typeof daFavoriteLists;

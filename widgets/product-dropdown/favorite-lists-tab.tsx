@@ -1,0 +1,214 @@
+/**
+ * The Favoritlister tab (§2 "Favourite-list dropdown"): the lists the user sees, a search box, the
+ * sortable headers Navn and Antal varer (tri-state: ascending, descending, none, with aria-sort), a
+ * checkbox per list showing whether the product is on it, and "Opret ny liste". Ticking adds the product
+ * with the card's unit as the list's standard unit (when it is not the product's default), unticking
+ * removes it; the store shows the §8 toasts. A locked list asks for its PIN first (§4 verify; the
+ * add or remove then carries the PIN, which the server checks again).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Product } from '../../core/index.js';
+import { da } from '../../core/index.js';
+import { ariaSortOf, filterFavoriteLists, nextFavoriteListSort, sortFavoriteLists } from '../../core/rules/favorite-list-sort.js';
+import type { FavoriteListSort, FavoriteListSortKey } from '../../core/rules/favorite-list-sort.js';
+import { FAVORITE_SEARCH_FOCUS_DELAY_MS, listStdUnitFor } from '../../core/rules/product-dropdown.js';
+import type { FavoriteList } from '../../core/schemas/favorite-list.js';
+import {
+  $favoriteLists,
+  addProductToFavoriteList,
+  ensureFavoriteLists,
+  loadFavoriteLists,
+  removeProductFromFavoriteList,
+  verifyFavoriteListPin,
+} from '../../core/stores/favorite-lists.js';
+import type { FavoriteOutcome } from '../../core/stores/favorite-lists.js';
+import { daProductDropdown as t } from '../../core/texts/da-product-dropdown.js';
+import { NewListDialog } from '../favorite-list-dialogs/new-list-dialog.js';
+import { PinDialog } from '../favorite-list-dialogs/pin-dialog.js';
+import { useStore } from '../shared/use-store.js';
+
+export interface FavoriteListsTabProps {
+  product: Product;
+  /** The card's chosen unit. */
+  unit: string;
+}
+
+const COLUMNS: { key: FavoriteListSortKey; label: string }[] = [
+  { key: 'name', label: t.columnName },
+  { key: 'amount', label: t.columnAmount },
+];
+
+export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
+  const id = useId();
+  const state = useStore($favoriteLists);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<FavoriteListSort>(null);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
+  const [pinList, setPinList] = useState<FavoriteList | null>(null);
+  const [creating, setCreating] = useState(false);
+  const stdUnit = listStdUnitFor(product, unit);
+
+  // The lists load on the first open (once per page; again after a failure), unless already on their way.
+  useEffect(() => {
+    if ($favoriteLists.get().status !== 'loading') void ensureFavoriteLists();
+  }, []);
+
+  // §9: the search box takes the focus 125 ms after the dropdown opened, unless the user has already
+  // moved into the panel (a tab, a list, a dialog): a late focus must not take a keystroke away.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const search = searchRef.current;
+      const panel = search?.closest('[role="dialog"]');
+      const active = (search?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+      if (search && !(panel && active && panel.contains(active))) search.focus();
+    }, FAVORITE_SEARCH_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  /** Adds or removes the product, whichever the list's current state asks for. */
+  function send(listId: number, pin?: string): Promise<FavoriteOutcome<unknown>> {
+    const list = $favoriteLists.get().lists.find((l) => l.i === listId);
+    if (list?.l.includes(product.id)) return removeProductFromFavoriteList(listId, product.id, pin);
+    return addProductToFavoriteList(listId, product.id, { ...(stdUnit ? { stdUnit } : {}), ...(pin === undefined ? {} : { pin }) });
+  }
+
+  async function toggle(list: FavoriteList) {
+    if (busy.has(list.i)) {
+      // Still a re-render, so the checkbox the click flipped shows the list's state again.
+      setBusy(new Set(busy));
+      return;
+    }
+    if (list.x) {
+      setPinList(list);
+      return;
+    }
+    setBusy((b) => new Set(b).add(list.i));
+    try {
+      await send(list.i);
+    } finally {
+      setBusy((b) => {
+        const next = new Set(b);
+        next.delete(list.i);
+        return next;
+      });
+    }
+  }
+
+  /** §4 verify: check the PIN, then send the add or remove with it (the server checks it again). */
+  async function submitPin(pin: string): Promise<FavoriteOutcome<unknown>> {
+    const list = pinList;
+    if (!list) return { ok: true, value: undefined };
+    const verified = await verifyFavoriteListPin(list.i, pin);
+    if (!verified.ok) return verified;
+    return send(list.i, pin);
+  }
+
+  const shown = sortFavoriteLists(filterFavoriteLists(state.lists, text), sort);
+  const loading = state.lists.length === 0 && (state.status === 'idle' || state.status === 'loading');
+
+  return (
+    <div className="pdd-favorites">
+      <label htmlFor={`${id}-search`} className="visually-hidden">
+        {t.searchLabel}
+      </label>
+      <input
+        ref={searchRef}
+        id={`${id}-search`}
+        className="input pdd-search"
+        type="search"
+        autoComplete="off"
+        placeholder={t.searchPlaceholder}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+
+      {state.status === 'error' && state.lists.length === 0 ? (
+        <div className="pdd-note pdd-error">
+          <p>{da.favoriteListsLoadFailed}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void loadFavoriteLists()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : loading ? (
+        <p className="pdd-note" aria-busy="true">
+          {t.loading}
+        </p>
+      ) : state.lists.length === 0 ? (
+        <p className="pdd-note">{t.noLists}</p>
+      ) : (
+        <div className="pdd-scroll">
+          <table className="pdd-lists">
+            <caption className="visually-hidden">{t.listsCaption(product.name)}</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => {
+                  const ariaSort = ariaSortOf(sort, column.key);
+                  return (
+                    <th key={column.key} scope="col" aria-sort={ariaSort} className={`pdd-col-${column.key}`}>
+                      <button type="button" className="pdd-sort" onClick={() => setSort(nextFavoriteListSort(sort, column.key))}>
+                        {column.label}
+                        <SortIcon direction={ariaSort} />
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((list) => {
+                const member = list.l.includes(product.id);
+                const pending = busy.has(list.i);
+                return (
+                  <tr key={list.i} data-list={list.i} data-member={member}>
+                    <td>
+                      <label className="pdd-list">
+                        <input
+                          type="checkbox"
+                          checked={member}
+                          aria-disabled={pending || undefined}
+                          onChange={() => void toggle(list)}
+                        />
+                        <span className="pdd-name">{list.n}</span>
+                        {list.x ? (
+                          <span className="pdd-lock" title={t.locked}>
+                            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                              <path fill="currentColor" d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 0 0-4 0v2z" />
+                            </svg>
+                            <span className="visually-hidden">{t.locked}</span>
+                          </span>
+                        ) : null}
+                        {list.shared ? <span className="pdd-badge">{list.mine ? t.shared : t.sharedBy}</span> : null}
+                      </label>
+                    </td>
+                    <td className="pdd-amount">{list.amount}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {shown.length === 0 ? <p className="pdd-note">{t.noMatches(text.trim())}</p> : null}
+        </div>
+      )}
+
+      <button type="button" className="btn btn-secondary pdd-new" onClick={() => setCreating(true)}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t.addNewList}
+      </button>
+
+      <PinDialog open={pinList !== null} mode="verify" listName={pinList?.n ?? ''} onSubmit={submitPin} onClose={() => setPinList(null)} />
+      <NewListDialog open={creating} onClose={() => setCreating(false)} productId={product.id} stdUnit={stdUnit ?? null} />
+    </div>
+  );
+}
+
+function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
+  const d = direction === 'ascending' ? 'M8 4l4 6H4z' : direction === 'descending' ? 'M8 12l4-6H4z' : 'M8 2l3 4H5zM8 14l3-4H5z';
+  return (
+    <svg className="pdd-sort-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={d} />
+    </svg>
+  );
+}
