@@ -34,8 +34,12 @@ export default defineConfig({
           include: ['examples/e2e/**/*.e2e.ts'],
           globalSetup: ['examples/e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A journey is a minute of real browser work on a 2-CPU machine, and CI machines differ
+          // threefold in speed: the limits are generous, each step still waits for something specific.
+          testTimeout: 180_000,
           hookTimeout: 240_000,
+          // expect.poll's default is 1 s: too short for a real server answering a real browser.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

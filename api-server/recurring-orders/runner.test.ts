@@ -3,7 +3,7 @@
 // recurring-placement.ts), and never twice, however often and however concurrently the job runs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { Origin } from '../../core/index.js';
+import { MAX_LINE_AMOUNT, Origin } from '../../core/index.js';
 import { placementStart } from '../../core/rules/recurring-placement.js';
 import { RecurringOrderSchema } from '../../core/schemas/recurring-order.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
@@ -360,6 +360,26 @@ describe('what is placed, and where', () => {
     const lines = await ctx.db.select().from(t.basketLines).where(eq(t.basketLines.basketId, basketRow!.id)).orderBy(asc(t.basketLines.lineNo));
     expect(lines.map((l) => [l.lineNo, l.productId, l.amount, l.origin])).toEqual([
       [1, a.id, '5.00', Origin.RecurringOrder],
+      [2, d.id, '1.00', Origin.RecurringOrder],
+    ]);
+  });
+
+  it('a line that would take a basket line past the amount limit is skipped and recorded; the other lines go in', async () => {
+    const [a, , , d] = products as [typeof products[0], typeof products[0], typeof products[0], typeof products[0]];
+    const [basketRow] = await ctx.db.insert(t.baskets).values({ userId: kokId, deliveryDate: '2025-06-10' }).returning({ id: t.baskets.id });
+    const nearLimit = `${MAX_LINE_AMOUNT - 1}.00`;
+    await ctx.db.insert(t.basketLines).values({ basketId: basketRow!.id, lineNo: 1, productId: a.id, unit: a.unit, amount: nearLimit, origin: 0 });
+    const id = await insertOrder({ name: 'Loft', weekDays: [2], startDate: '2025-06-03', lines: [line(a, '2.00'), line(d, '1.00')] });
+    ctx.clock.set('2025-06-04T12:00:00Z');
+    const report = noFailures(await runDueRecurringOrders(ctx.db, ctx.clock));
+    expect(report.placed).toEqual([{
+      orderId: id, orderDay: '2025-06-10', userId: kokId,
+      placed: [{ lineNo: 2, productId: d.id, unit: d.unit, amount: '1.00', substitutedFor: null }],
+      skipped: [{ lineNo: 1, productId: a.id, reason: 'amountTooLarge' }],
+    }]);
+    const lines = await ctx.db.select().from(t.basketLines).where(eq(t.basketLines.basketId, basketRow!.id)).orderBy(asc(t.basketLines.lineNo));
+    expect(lines.map((l) => [l.lineNo, l.productId, l.amount, l.origin])).toEqual([
+      [1, a.id, nearLimit, 0],
       [2, d.id, '1.00', Origin.RecurringOrder],
     ]);
   });

@@ -9,7 +9,7 @@ import { shopToday } from '../../core/rules/calendar.js';
 import { canUseRecurringOrders } from '../../core/rules/recurring-order-state.js';
 import { dueOrderDays } from '../../core/rules/recurring-placement.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
-import { lineProblem, lockBasket, mergeBasketLine, type LineProblem } from '../catalogue/basket.js';
+import { lineProblem, lockBasket, mergeBasketLines, type LineProblem } from '../catalogue/basket.js';
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import type { ProductWireInput } from '../catalogue/wire.js';
 import type { Db } from '../db/open.js';
@@ -193,14 +193,15 @@ async function decideAndPlace(tx: Tx, ctx: PlaceContext, lines: readonly LineRow
 
   // Locked as addToBasket locks it: a user adding to the same basket at this moment waits.
   const basketId = await lockBasket(tx, user.id, orderDay);
-  for (const item of toPlace) {
-    const merged = await mergeBasketLine(tx, basketId, { productId: item.productId, unit: item.unit, amount: item.amount, expiryProduct: false, origin: Origin.RecurringOrder });
-    if (!merged) {
-      result.skipped.push({ lineNo: item.lineNo, productId: item.substitutedFor ?? item.productId, reason: 'amountTooLarge' });
-      continue;
-    }
-    result.placed.push(item);
-  }
+  const added = await mergeBasketLines(
+    tx,
+    basketId,
+    toPlace.map((item) => ({ productId: item.productId, unit: item.unit, amount: item.amount, expiryProduct: false, origin: Origin.RecurringOrder })),
+  );
+  toPlace.forEach((item, i) => {
+    if (added[i]) result.placed.push(item);
+    else result.skipped.push({ lineNo: item.lineNo, productId: item.substitutedFor ?? item.productId, reason: 'amountTooLarge' });
+  });
 }
 
 /** The order's line history entries of one placed day (placed, substituted, skipped), in line order. */

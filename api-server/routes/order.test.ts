@@ -149,6 +149,30 @@ describe('POST /api/order/addtoorder', () => {
     await empty(kok);
   });
 
+  it('merges repeats within one call and with the basket: one line per product and unit, numbered in the order first added', async () => {
+    const a = await findOrderable(ctx.db, '1001', { weighed: false });
+    const b = await findOrderable(ctx.db, '1001', { weighed: false, notIn: [a.id] });
+    const c = await findOrderable(ctx.db, '1001', { weighed: false, notIn: [a.id, b.id] });
+    expect((await add(kok, [item(a.id, a.unit, 2)])).status).toBe(200);
+    const res = await add(kok, [item(b.id, b.unit, 1), item(a.id, a.unit, 3), item(b.id, b.unit, 4)]);
+    expect(res.status).toBe(200);
+    const cart = CartResponseSchema.parse(await res.json());
+    expect(cart).toMatchObject({ addedOrderlines: 3, error: null });
+    expect(cart.previewOrder.itemCount).toBe(2);
+    const merged = [[1, a.id, 5], [2, b.id, 5]];
+    expect((await review(kok)).lines.map((l) => [l.lineNo, l.productId, l.amount])).toEqual(merged);
+
+    // Past the limit only by the call's own repeat: the whole call is refused, the basket stays as it was.
+    const over = await add(kok, [item(c.id, c.unit, 1), item(a.id, a.unit, MAX_LINE_AMOUNT - 5), item(a.id, a.unit, 1)]);
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({ error: 'InvalidAmount', message: da.amountInvalid, productId: a.id });
+    expect((await review(kok)).lines.map((l) => [l.lineNo, l.productId, l.amount])).toEqual(merged);
+    // Exactly at the limit is fine.
+    expect((await add(kok, [item(c.id, c.unit, 1), item(a.id, a.unit, MAX_LINE_AMOUNT - 5)])).status).toBe(200);
+    expect((await review(kok)).lines.map((l) => [l.lineNo, l.productId, l.amount])).toEqual([...merged.slice(0, 1).map(([n, id]) => [n, id, MAX_LINE_AMOUNT]), merged[1], [3, c.id, 1]]);
+    await empty(kok);
+  });
+
   it('rejects an unknown product, a product outside the assortment and a wrong unit', async () => {
     const outside = await findNotInAssortment(ctx.db, '1001');
     const p = await findOrderable(ctx.db, '1001', {});

@@ -185,7 +185,7 @@ describe('favourite lists page', () => {
     await unlockDialog.waitFor({ state: 'hidden' });
     await expect.poll(() => own.getByText('Låst med kode').count()).toBe(0);
     expect(fx.pageErrors).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 
   it('deletes a list after the confirmation, and asks a logged-out visitor to log in', async () => {
     const { page } = fx;

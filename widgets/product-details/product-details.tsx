@@ -167,7 +167,9 @@ export function ProductDetailsView({ mode: askedMode, printUrl }: ProductDetails
         </div>
       ) : null}
       {state.status === 'notInAssortment' ? <NotInAssortment titleId={titleId} productId={state.productId} request={state.request} /> : null}
-      {state.status === 'loaded' ? <Loaded titleId={titleId} state={state} printUrl={printUrl} /> : null}
+      {/* Keyed by product: another product (a related card opened) starts afresh on its information tab,
+          with no state of the one before, and nothing resets what the user picked after mounting. */}
+      {state.status === 'loaded' ? <Loaded key={state.details.productId} titleId={titleId} state={state} printUrl={printUrl} /> : null}
     </dialog>
   );
 }
@@ -205,9 +207,6 @@ function Loaded({ titleId, state, printUrl }: { titleId: string; state: LoadedSt
   const imageDialogRef = useRef<HTMLDialogElement>(null);
   const product = state.details;
   const settings = profile?.settings ?? NO_SETTINGS;
-
-  // A new product (a related card opened) starts on its information.
-  useEffect(() => setTab('info'), [product.productId]);
 
   useEffect(() => {
     const dialog = imageDialogRef.current;
@@ -334,7 +333,8 @@ function InfoPanel({ state, settings }: { state: LoadedState; settings: UserSett
   return (
     <div className="info">
       <Disclaimer />
-      <BuySection state={state} settings={settings} />
+      {/* Keyed by the standard unit: details loaded again with another standard unit start in it. */}
+      <BuySection key={state.details.units.find((u) => u.selected)?.name ?? ''} state={state} settings={settings} />
       {deadline?.blockedByDeadline || deadline?.discontinued ? (
         <p className="deadline blocked">
           {deadline.deadlineMessage}
@@ -369,7 +369,6 @@ function BuySection({ state, settings }: { state: LoadedState; settings: UserSet
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const inBasket = useStore($basketQuantities).get(product.productId) ?? [];
-  useEffect(() => setUnitCode(standard?.name ?? product.basicUnit), [product.productId, standard?.name, product.basicUnit]);
 
   const regular = product.units.find((u) => u.name === unitCode) ?? standard;
   const unit: { name: string; weighed: boolean } = expiry ? { name: product.expiryUnit!, weighed: false } : { name: regular?.name ?? product.basicUnit, weighed: regular?.weighed ?? false };
