@@ -324,7 +324,10 @@ export async function mergeBasketLines(tx: Tx, basketId: number, lines: readonly
   const present = await tx
     .select({ lineNo: bl.lineNo, productId: bl.productId, unit: bl.unit, expiryProduct: bl.expiryProduct, amount: bl.amount })
     .from(bl)
-    .where(and(eq(bl.basketId, basketId), inArray(bl.productId, [...new Set(lines.map((l) => l.productId))])));
+    .where(and(eq(bl.basketId, basketId), inArray(bl.productId, [...new Set(lines.map((l) => l.productId))])))
+    // The basket lock keeps other adds out; updateorderline locks only its line. Locking the lines read
+    // here makes a concurrent amount change land before this read or after this write, never between.
+    .for('update');
   const [last] = await tx.select({ lineNo: sql<number>`coalesce(max(${bl.lineNo}), 0)`.mapWith(Number) }).from(bl).where(eq(bl.basketId, basketId));
 
   interface Slot { row: typeof bl.$inferInsert; hundredths: number; changed: boolean }
