@@ -22,6 +22,7 @@ import { loadProductsInAssortment, type SearchScope } from './search.js';
 import { currentBasePriceOre, toProductWire, type ProductWireInput } from './wire.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { deadlineFor } from '../../core/rules/deadlines.js';
+import type { Tx } from '../db/tx.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
 export function toHundredths(amount: number | string): number {
@@ -284,7 +285,6 @@ export function lineProblemText(problem: LineProblem): string {
   }
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Upserts the user's basket of `deliveryDate` and so locks its row until commit: concurrent writers to

@@ -3,18 +3,11 @@
 // (wire.ts toProductWire) and extended by what only the catalogue sends: CO2 tax and focus products.
 // Four queries for the whole department, each scoped by the department code from the session.
 import { and, asc, eq, getTableColumns, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import { canSeeExpiry, decodeProduct, showCo2Tax, showProcuredProduct, type Product, type ProductWire } from '../../core/index.js';
+import { decodeProduct, type Product, type ProductWire } from '../../core/index.js';
 import { co2TaxOre, co2TaxRefOre } from '../../core/schemas/catalogue.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
-import { shopToday } from '../domain/dates.js';
-import type { AppConfig, AuthContext } from '../http/env.js';
 import { toProductWire, type ExpiryRecord, type ProductRecord, type ProductWireInput, type UnitRecord } from './wire.js';
-
-/** §3 Codes: "Shop types 0 and 1 are used for expiry". */
-export const EXPIRY_SHOP_TYPES: readonly number[] = [0, 1];
-export const DEFAULT_CO2_TAX_PRICE_GROUPS: readonly string[] = ['PG1'];
-export const DEFAULT_CO2_TAX_ORE_PER_KG = 75;
 
 /**
  * Everything that decides the shared part of a user's catalogue. Two users with equal scopes get the
@@ -35,26 +28,6 @@ export interface CatalogueScope {
   includeFocus: boolean;
   /** §6: øre per kg CO2e when the price group pays CO2 tax and prices are shown; else null. */
   co2TaxOrePerKg: number | null;
-}
-
-export function catalogueScopeFor(auth: AuthContext, now: Date, config: AppConfig): CatalogueScope {
-  const { user, department } = auth;
-  const taxGroups = config.co2TaxPriceGroups ?? DEFAULT_CO2_TAX_PRICE_GROUPS;
-  const settings = {
-    showPrices: user.showPrices, allowOrdering: user.allowOrdering, hideCo2: user.hideCo2,
-    showExpiry: user.showExpiry, showProcure: user.showProcure, procureAlwaysOn: user.procureAlwaysOn,
-  };
-  return {
-    departmentCode: department.code,
-    priceGroup: department.priceGroup,
-    today: shopToday(now),
-    showPrices: user.showPrices,
-    hideCo2: user.hideCo2,
-    includeExpiry: canSeeExpiry({ isPunchOut: user.isPunchOut, shopType: department.shopType === 1 ? 1 : 0, settings }, EXPIRY_SHOP_TYPES),
-    includeProcure: showProcuredProduct(settings),
-    includeFocus: config.focusProducts ?? true,
-    co2TaxOrePerKg: user.showPrices && showCo2Tax(department.priceGroup, taxGroups) ? (config.co2TaxOrePerKg ?? DEFAULT_CO2_TAX_ORE_PER_KG) : null,
-  };
 }
 
 /** The cache key of a scope: every field, in a fixed order. */

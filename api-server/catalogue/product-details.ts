@@ -8,7 +8,6 @@ import {
   decodeProduct,
   evaluateDeadlines,
   orderBlockReason,
-  siteBlocksDiscontinuedByHQ,
   type ProductWire,
 } from '../../core/index.js';
 import {
@@ -24,9 +23,8 @@ import {
 import type { DetailsUnit, ProductDetails, ProductLookup, Recipe } from '../../core/schemas/product-details.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
-import { currentDeliveryDateOf } from '../auth/session.js';
-import type { AppConfig, AuthContext } from '../http/env.js';
-import { catalogueProductWire, catalogueScopeFor, loadFocusRecords, type CatalogueScope, type FocusRecord } from './catalogue-build.js';
+import type { AuthContext } from '../http/env.js';
+import { catalogueProductWire, loadFocusRecords, type CatalogueScope, type FocusRecord } from './catalogue-build.js';
 import { loadProductsInAssortment, type SearchScope } from './search.js';
 import type { ProductWireInput } from './wire.js';
 
@@ -36,18 +34,6 @@ export interface DetailsScope extends CatalogueScope {
   deliveryDate: string | null;
   deliveryWeekdays: readonly number[];
   now: Date;
-}
-
-export function detailsScopeFor(auth: AuthContext, now: Date, config: AppConfig): DetailsScope {
-  return {
-    ...catalogueScopeFor(auth, now, config),
-    siteBlocksHQ: siteBlocksDiscontinuedByHQ(auth.department.siteVariant),
-    cartType: auth.user.cartType === 1 ? 1 : 0,
-    // The session's chosen delivery date (issue 7 §2), the one its basket and deadlines are for.
-    deliveryDate: currentDeliveryDateOf(auth, now),
-    deliveryWeekdays: auth.department.deliveryWeekdays,
-    now,
-  };
 }
 
 const searchScope = (scope: CatalogueScope): SearchScope => ({

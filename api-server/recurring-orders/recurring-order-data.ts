@@ -20,7 +20,7 @@ import { currentBasePriceOre, type ProductRecord, type UnitRecord } from '../cat
 import { hundredthsToNumeric, toHundredths } from '../catalogue/basket.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../db/tx.js';
 export type Conn = Db | Tx;
 export type OrderRow = typeof t.recurringOrders.$inferSelect;
 type PauseRow = typeof t.recurringOrderPauses.$inferSelect;

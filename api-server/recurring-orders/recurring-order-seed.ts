@@ -7,7 +7,7 @@ import { selectableDeliveryDates } from '../../core/rules/recurring-schedule.js'
 import * as t from '../db/schema.js';
 import { DEMO_DEPARTMENTS } from '../seed/demo-accounts.js';
 import type { Catalogue } from '../seed/generate.js';
-import type { Tx } from './recurring-order-data.js';
+import type { Tx } from '../db/tx.js';
 
 export const DEMO_RECURRING_DEPARTMENT = '1001';
 const DEMO_GROUPS = ['Mejeri', 'Brød & bageri', 'Frugt & grønt'];

@@ -10,13 +10,15 @@ import { canUseRecurringOrders } from '../../core/rules/recurring-order-state.js
 import { dueOrderDays } from '../../core/rules/recurring-placement.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 import { lineProblem, lockBasket, mergeBasketLines, type LineProblem } from '../catalogue/basket.js';
-import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
+import { departmentScopeOf } from '../auth/scope.js';
+import { loadProductsInAssortment } from '../catalogue/search.js';
 import type { ProductWireInput } from '../catalogue/wire.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import type { Clock } from '../domain/clock.js';
 import type { AuthContext, DepartmentRow, UserRow } from '../http/env.js';
-import { type OrderRow, type Tx, linesOf, orderDaysOf, pausesOf } from './recurring-order-data.js';
+import type { Tx } from '../db/tx.js';
+import { type OrderRow, linesOf, orderDaysOf, pausesOf } from './recurring-order-data.js';
 
 /** Why a line of an order day did not go into the basket. */
 export type SkipReason = LineProblem | 'gone' | 'invalidAmount' | 'amountTooLarge' | 'noUser';
@@ -156,7 +158,7 @@ type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 async function decideAndPlace(tx: Tx, ctx: PlaceContext, lines: readonly LineRow[], result: PlacedDay): Promise<void> {
   const { user, department, orderDay, now, today } = ctx;
   const auth: AuthContext = { sessionId: '', user, department };
-  const scope: SearchScope = { departmentCode: department.code, priceGroup: department.priceGroup, today, includeExpiry: false, now };
+  const scope = departmentScopeOf(department, now);
   const ids = lines.map((l) => l.productId);
   const alternatives = new Map(
     ids.length === 0

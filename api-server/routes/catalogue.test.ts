@@ -3,7 +3,8 @@ import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeProduct } from '../../core/index.js';
 import { CatalogueWireSchema, decodeCatalogue, type CatalogueData } from '../../core/schemas/catalogue.js';
-import { catalogueProductWire, catalogueScopeFor } from '../catalogue/catalogue-build.js';
+import { catalogueScopeOf, scopeOf } from '../auth/scope.js';
+import { catalogueProductWire } from '../catalogue/catalogue-build.js';
 import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.js';
 import { loadProductsInAssortment } from '../catalogue/search.js';
 import { toProductWire } from '../catalogue/wire.js';
@@ -11,7 +12,6 @@ import * as t from '../db/schema.js';
 import { addDays } from '../domain/dates.js';
 import { findNotInAssortment } from '../test-support/fixtures.js';
 import { createTestContext, loginBody, type TestContext } from '../test-support/test-app.js';
-import { scopeFor } from './product.js';
 
 const PATH = '/api/product/catalogue';
 
@@ -98,9 +98,9 @@ describe('GET /api/product/catalogue', () => {
   ])('decodes, for %s, every product of the assortment exactly as toProductWire maps it', async (email) => {
     const { data, wire } = await fetchCatalogue(email);
     const auth = await authFor(email);
-    const scope = catalogueScopeFor(auth, ctx.clock.now(), { sessionIdleMinutes: 60, secureCookies: false });
+    const scope = catalogueScopeOf(auth, ctx.clock.now(), { sessionIdleMinutes: 60, secureCookies: false });
     const assortment = await ctx.db.select({ id: t.assortment.productId }).from(t.assortment).where(eq(t.assortment.departmentCode, auth.department.code));
-    const rows = await loadProductsInAssortment(ctx.db, scopeFor(auth, ctx.clock.now()), assortment.map((a) => a.id));
+    const rows = await loadProductsInAssortment(ctx.db, scopeOf(auth, ctx.clock.now(), { sessionIdleMinutes: 60, secureCookies: false }), assortment.map((a) => a.id));
     const focus = new Map((await ctx.db.select().from(t.focusProducts).where(eq(t.focusProducts.priceGroup, auth.department.priceGroup))).map((f) => [f.productId, f]));
     const favorites = await visibleFavoriteIds(email);
     const wireCtx = { showPrices: auth.user.showPrices, hideCo2: auth.user.hideCo2, today: scope.today };

@@ -4,7 +4,8 @@
 // buster, dirty-flag.ts) and any other query parameter are ignored.
 import { createHash } from 'node:crypto';
 import { authOf, requireSession } from '../auth/session.js';
-import { buildCatalogueProducts, catalogueScopeFor, scopeKey } from '../catalogue/catalogue-build.js';
+import { catalogueScopeOf } from '../auth/scope.js';
+import { buildCatalogueProducts, scopeKey } from '../catalogue/catalogue-build.js';
 import { CatalogueCache, sha256, type CatalogueCacheOptions } from '../catalogue/catalogue-cache.js';
 import { brotliWithSuffix, gzipWithSuffix } from '../catalogue/catalogue-compress.js';
 import { encodeCatalogueOverlay } from '../catalogue/catalogue-encode.js';
@@ -66,7 +67,7 @@ export async function warmCatalogues(deps: AppDeps, cache: CatalogueCache, max =
   const seen = new Set<string>();
   for (const row of rows) {
     if (seen.size >= max) break;
-    const scope = catalogueScopeFor({ sessionId: '', user: row.user, department: row.department }, deps.clock.now(), deps.config);
+    const scope = catalogueScopeOf({ user: row.user, department: row.department }, deps.clock.now(), deps.config);
     const key = scopeKey(scope);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -85,7 +86,7 @@ export function catalogueRoutes(deps: AppDeps, cacheOptions: CatalogueCacheOptio
 
   app.get('/catalogue', requireSession, async (c) => {
     const auth = authOf(c);
-    const scope = catalogueScopeFor(auth, deps.clock.now(), deps.config);
+    const scope = catalogueScopeOf(auth, deps.clock.now(), deps.config);
     // The revision first: a change committed during the build shows as a newer revision next time.
     const revision = await catalogueRevision(deps.db, scope.departmentCode);
     const shared = await cache.shared(scopeKey(scope), revision, () => buildCatalogueProducts(deps.db, scope), {

@@ -6,7 +6,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { da, evaluateDeadlines } from '../../core/index.js';
 import { DeadlineRequestSchema, type DeadlineResponse } from '../../core/schemas/product-details.js';
 import { authOf, requireSession } from '../auth/session.js';
-import { detailsScopeFor, loadCards, productExists } from '../catalogue/product-details.js';
+import { scopeOf } from '../auth/scope.js';
+import { loadCards, productExists } from '../catalogue/product-details.js';
 import { type AppDeps, ApiFailure, createRouter, routeSchema } from '../http/env.js';
 
 const deliveryRoute = createRoute({
@@ -22,7 +23,7 @@ export function deadlineRoutes(deps: AppDeps) {
 
   app.openapi(deliveryRoute, async (c) => {
     const { productId } = c.req.valid('json');
-    const scope = detailsScopeFor(authOf(c), deps.clock.now(), deps.config);
+    const scope = scopeOf(authOf(c), deps.clock.now(), deps.config);
     const [card] = await loadCards(deps.db, scope, [productId]);
     if (!card) {
       // Unknown and foreign products alike: nothing to tell about another department's assortment.

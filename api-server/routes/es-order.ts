@@ -7,7 +7,7 @@ import { authOf, requireSession } from '../auth/session.js';
 import { reviewBasket } from '../catalogue/basket.js';
 import { type AppDeps, createRouter, routeSchema } from '../http/env.js';
 import { saveBasketHead } from '../orders/basket-edit.js';
-import { scopeFor } from './product.js';
+import { scopeOf } from '../auth/scope.js';
 
 const LeaveUnattendedCommentSchema = z.object({
   deliveryDate: IsoDateSchema,
@@ -41,14 +41,14 @@ export function esOrderRoutes(deps: AppDeps) {
       // Switching it off forgets the directions: they would mislead a driver next time.
       ...(body.comment !== undefined || !body.leaveUnattended ? { leaveUnattendedComment: body.leaveUnattended ? (body.comment ?? '').trim() : '' } : {}),
     });
-    return c.json(await reviewBasket(deps.db, scopeFor(auth, deps.clock.now()), auth, body.deliveryDate), 200);
+    return c.json(await reviewBasket(deps.db, scopeOf(auth, deps.clock.now(), deps.config), auth, body.deliveryDate), 200);
   });
 
   app.openapi(commentsRoute, async (c) => {
     const auth = authOf(c);
     const body = c.req.valid('json');
     await saveBasketHead(deps.db, auth, body.deliveryDate, { leaveUnattendedComment: body.comment.trim() });
-    return c.json(await reviewBasket(deps.db, scopeFor(auth, deps.clock.now()), auth, body.deliveryDate), 200);
+    return c.json(await reviewBasket(deps.db, scopeOf(auth, deps.clock.now(), deps.config), auth, body.deliveryDate), 200);
   });
 
   return app;

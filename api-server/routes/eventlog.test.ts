@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { da } from '../../core/index.js';
+import { daValidation } from '../../core/texts/da-validation.js';
 import * as t from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 
@@ -47,6 +48,30 @@ describe('POST /api/eventlog', () => {
     const res = await ctx.post('/api/eventlog', { stacktrace: 'no message' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'ValidationError', message: da.validationFailed });
+  });
+
+  it('refuses a NUL or another control character with 400 and stores nothing (issue 14 §1)', async () => {
+    const before = (await ctx.db.select().from(t.eventLog)).length;
+    for (const message of ['nul\u0000byte', 'bell\u0007', 'lone\uD800surrogate']) {
+      const res = await ctx.post('/api/eventlog', entry(message));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'InvalidText', message: daValidation.textInvalidCharacters });
+    }
+    expect((await ctx.db.select().from(t.eventLog)).length).toBe(before);
+  });
+
+  it('keeps newlines in a stack trace and stores text in NFC', async () => {
+    const res = await ctx.post('/api/eventlog', { ...entry('cafe\u0301 fejl'), stacktrace: 'a\r\nb' });
+    expect(res.status).toBe(201);
+    const [row] = await ctx.db.select().from(t.eventLog).where(eq(t.eventLog.message, 'café fejl'));
+    expect(row?.stacktrace).toBe('a\nb');
+  });
+
+  it('counts a text limit in characters, not UTF-16 units', async () => {
+    expect((await ctx.post('/api/eventlog', { ...entry('emoji'), initTimestamp: '😀'.repeat(40) })).status).toBe(201);
+    const res = await ctx.post('/api/eventlog', { ...entry('emoji'), initTimestamp: '😀'.repeat(41) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'TextTooLong', message: daValidation.textTooLong(40) });
   });
 
   it('rate-limits per session or address, per minute', async () => {

@@ -1,17 +1,10 @@
 // POST /api/eventlog: client errors, also before login. Never stores cookies (issue 2 §6).
-import { createRoute } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { da, EventLogEntrySchema } from '../../core/index.js';
 import * as t from '../db/schema.js';
-import { type AppDeps, type AppEnv, createRouter, routeSchema } from '../http/env.js';
-
-const logRoute = createRoute({
-  method: 'post',
-  path: '/',
-  request: { body: { required: true, content: { 'application/json': { schema: routeSchema(EventLogEntrySchema) } } } },
-  responses: { 201: { description: 'Stored' } },
-});
+import { ApiFailure, type AppDeps, type AppEnv, createRouter } from '../http/env.js';
+import { validate } from '../http/validate.js';
 
 /** Fixed-window counter per key, in memory (one process). Bounded in size. */
 export class WindowLimiter {
@@ -52,12 +45,12 @@ export function eventLogRoutes(deps: AppDeps) {
   const limiter = new WindowLimiter(deps.config.eventLogPerMinute ?? 30, 60_000);
   const app = createRouter();
 
-  app.openapi(logRoute, async (c) => {
+  app.post('/', validate('json', EventLogEntrySchema), async (c) => {
     const auth = c.get('auth');
     const key = auth ? `s:${auth.sessionId}` : `ip:${clientAddress(c)}`;
     if (!limiter.hit(key, deps.clock.now().getTime())) {
       c.header('Retry-After', '60');
-      return c.json({ error: 'TooManyRequests', message: da.tooManyRequests }, 429);
+      throw new ApiFailure(429, 'TooManyRequests', da.tooManyRequests);
     }
     const entry = c.req.valid('json');
     // `cookies` and the client's `userid` are dropped: the user comes from the session only.

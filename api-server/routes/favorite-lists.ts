@@ -33,9 +33,9 @@ import {
 } from '../favorite-lists/lists.js';
 import { assertSamePin, checkPin, hashPin } from '../favorite-lists/pin-lock.js';
 import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, createRouter } from '../http/env.js';
+import type { Tx } from '../db/tx.js';
 
 type Ctx = Context<AppEnv>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface Issue {
   path: PropertyKey[];

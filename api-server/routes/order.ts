@@ -12,7 +12,7 @@ import { completeBasket } from '../orders/complete.js';
 import { orderAgain, removeOrderLine, saveBasketHead, updateOrderLine } from '../orders/basket-edit.js';
 import { orderById, orderHistory } from '../orders/history.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../orders/idempotency.js';
-import { scopeFor } from './product.js';
+import { scopeOf } from '../auth/scope.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 
 const addRoute = createRoute({
@@ -136,7 +136,7 @@ export function orderRoutes(deps: AppDeps) {
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const result = await idempotent(deps.db, auth.user.id, key, 'addtoorder', items, async (tx) => ({
       status: 200 as const,
-      body: await addToBasket(tx, scopeFor(auth, now), auth, deliveryDate, items),
+      body: await addToBasket(tx, scopeOf(auth, now, deps.config), auth, deliveryDate, items),
     }));
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(result.body, 200);
@@ -145,14 +145,14 @@ export function orderRoutes(deps: AppDeps) {
   app.openapi(updateLineRoute, async (c) => {
     const auth = authOf(c);
     requireOrdering(auth);
-    return c.json(await updateOrderLine(deps.db, scopeFor(auth, deps.clock.now()), auth, c.req.valid('json')), 200);
+    return c.json(await updateOrderLine(deps.db, scopeOf(auth, deps.clock.now(), deps.config), auth, c.req.valid('json')), 200);
   });
 
   app.openapi(removeLineRoute, async (c) => {
     const auth = authOf(c);
     const date = dateParam(c.req.param('date'));
     const lineNo = positiveIntParam(c.req.param('lineNo'), 'lineNo');
-    return c.json(await removeOrderLine(deps.db, scopeFor(auth, deps.clock.now()), auth, date, lineNo), 200);
+    return c.json(await removeOrderLine(deps.db, scopeOf(auth, deps.clock.now(), deps.config), auth, date, lineNo), 200);
   });
 
   // §7 "POST /api/order/savecomment?comment": the comment travels in the query; `date` picks the
@@ -165,7 +165,7 @@ export function orderRoutes(deps: AppDeps) {
     const date = c.req.query('date') === undefined ? deliveryDateOf(auth, now) : dateParam(c.req.query('date'));
     if (!date) return c.json({ error: 'NoDeliveryDate', message: NO_DELIVERY_DATE }, 409);
     await saveBasketHead(deps.db, auth, date, { comment });
-    return c.json(await reviewBasket(deps.db, scopeFor(auth, now), auth, date), 200);
+    return c.json(await reviewBasket(deps.db, scopeOf(auth, now, deps.config), auth, date), 200);
   });
 
   app.openapi(completeRoute, async (c) => {
@@ -180,7 +180,7 @@ export function orderRoutes(deps: AppDeps) {
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const result = await idempotent(deps.db, auth.user.id, key, 'complete', body, async (tx) => ({
       status: 201 as const,
-      body: await completeBasket(tx, scopeFor(auth, now), auth, { ...body, earliestDeliveryDate: earliest }),
+      body: await completeBasket(tx, scopeOf(auth, now, deps.config), auth, { ...body, earliestDeliveryDate: earliest }),
     }));
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(result.body, 201);
@@ -208,7 +208,7 @@ export function orderRoutes(deps: AppDeps) {
     const orderNo = positiveIntParam(c.req.param('orderNo'), 'orderNo');
     const date = deliveryDateOf(auth, now);
     if (!date) return c.json({ error: 'NoDeliveryDate', message: NO_DELIVERY_DATE }, 409);
-    return c.json(await orderAgain(deps.db, scopeFor(auth, now), auth, orderNo, date), 200);
+    return c.json(await orderAgain(deps.db, scopeOf(auth, now, deps.config), auth, orderNo, date), 200);
   });
 
   app.openapi(reviewRoute, async (c) => {
@@ -216,7 +216,7 @@ export function orderRoutes(deps: AppDeps) {
     const now = deps.clock.now();
     const deliveryDate = deliveryDateOf(auth, now);
     if (!deliveryDate) return c.json({ error: 'NoDeliveryDate', message: NO_DELIVERY_DATE }, 409);
-    return c.json(await reviewBasket(deps.db, scopeFor(auth, now), auth, deliveryDate), 200);
+    return c.json(await reviewBasket(deps.db, scopeOf(auth, now, deps.config), auth, deliveryDate), 200);
   });
 
   app.openapi(emptyRoute, async (c) => {
@@ -226,7 +226,7 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({ error: 'ValidationError', message: da.dateFormatInvalid, issues: [{ path: 'date', code: 'invalid_format', message: da.validationFailed }] }, 400);
     }
     await emptyBasket(deps.db, auth.user.id, date);
-    return c.json(await reviewBasket(deps.db, scopeFor(auth, deps.clock.now()), auth, date), 200);
+    return c.json(await reviewBasket(deps.db, scopeOf(auth, deps.clock.now(), deps.config), auth, date), 200);
   });
 
   return app;

@@ -7,8 +7,8 @@ import type { Context } from 'hono';
 import { da, ProductIdSchema } from '../../core/index.js';
 import { MAX_PRODUCTS_BY_IDS, type AssortmentRequestResult } from '../../core/schemas/product-details.js';
 import { authOf, requireSession } from '../auth/session.js';
-import { catalogueScopeFor } from '../catalogue/catalogue-build.js';
-import { detailsScopeFor, loadCards, loadFoodInfo, loadRelations, lookupProduct, requestAssortment } from '../catalogue/product-details.js';
+import { catalogueScopeOf, scopeOf } from '../auth/scope.js';
+import { loadCards, loadFoodInfo, loadRelations, lookupProduct, requestAssortment } from '../catalogue/product-details.js';
 import { type AppDeps, ApiFailure, createRouter } from '../http/env.js';
 
 const getRoute = (path: string, description: string) =>
@@ -46,7 +46,7 @@ export function productDetailsRoutes(deps: AppDeps) {
 
   app.openapi(lookupRoute, async (c) => {
     const id = productIdOf(c.req.param('id'), 'id');
-    const scope = detailsScopeFor(authOf(c), deps.clock.now(), deps.config);
+    const scope = scopeOf(authOf(c), deps.clock.now(), deps.config);
     const result = await lookupProduct(deps.db, scope, id, wantsExpiry(c));
     if (!result) throw notFound();
     return c.json(result, 200);
@@ -54,7 +54,7 @@ export function productDetailsRoutes(deps: AppDeps) {
 
   app.openapi(foodInfoRoute, async (c) => {
     const id = productIdOf(c.req.param('id'), 'id');
-    const info = await loadFoodInfo(deps.db, catalogueScopeFor(authOf(c), deps.clock.now(), deps.config), id);
+    const info = await loadFoodInfo(deps.db, catalogueScopeOf(authOf(c), deps.clock.now(), deps.config), id);
     if (!info) throw notFound();
     return c.json(info, 200);
   });
@@ -67,13 +67,13 @@ export function productDetailsRoutes(deps: AppDeps) {
       throw new ApiFailure(400, 'ValidationError', da.tooManyProductIds(MAX_PRODUCTS_BY_IDS), { issues: [{ path: 'products', code: 'too_big', message: da.tooManyProductIds(MAX_PRODUCTS_BY_IDS) }] });
     }
     for (const id of ids) productIdOf(id, 'products');
-    const cards = await loadCards(deps.db, catalogueScopeFor(authOf(c), deps.clock.now(), deps.config), ids);
+    const cards = await loadCards(deps.db, catalogueScopeOf(authOf(c), deps.clock.now(), deps.config), ids);
     return c.json(cards.map((card) => card.wire), 200);
   });
 
   app.openapi(relationsRoute, async (c) => {
     const id = productIdOf(c.req.query('productId'), 'productId');
-    const relations = await loadRelations(deps.db, catalogueScopeFor(authOf(c), deps.clock.now(), deps.config), id);
+    const relations = await loadRelations(deps.db, catalogueScopeOf(authOf(c), deps.clock.now(), deps.config), id);
     if (!relations) throw notFound();
     return c.json(relations, 200);
   });

@@ -1,11 +1,11 @@
 // POST /api/product/search and POST /api/product/searchsuggestions?sug= (issue 2 §7).
 import { createRoute } from '@hono/zod-openapi';
 import { da, MAX_SEARCH_TEXT, SearchCommandSchema, type SearchResult } from '../../core/index.js';
+import { scopeOf } from '../auth/scope.js';
 import { authOf, requireSession } from '../auth/session.js';
-import { searchProducts, suggest, type SearchScope } from '../catalogue/search.js';
+import { searchProducts, suggest } from '../catalogue/search.js';
 import { toProductWire } from '../catalogue/wire.js';
-import { shopToday } from '../domain/dates.js';
-import { type AppDeps, type AuthContext, createRouter, routeSchema } from '../http/env.js';
+import { type AppDeps, createRouter, routeSchema } from '../http/env.js';
 
 const searchRoute = createRoute({
   method: 'post',
@@ -24,23 +24,13 @@ const suggestionsRoute = createRoute({
 
 export const SUGGESTIONS_NEED_TEXT = da.suggestionsNeedText;
 
-export function scopeFor(auth: AuthContext, now: Date): SearchScope {
-  return {
-    departmentCode: auth.department.code,
-    priceGroup: auth.department.priceGroup,
-    today: shopToday(now),
-    includeExpiry: auth.user.showExpiry && !auth.user.isPunchOut,
-    now,
-  };
-}
-
 export function productRoutes(deps: AppDeps) {
   const app = createRouter();
 
   app.openapi(searchRoute, async (c) => {
     const auth = authOf(c);
     const cmd = c.req.valid('json');
-    const scope = scopeFor(auth, deps.clock.now());
+    const scope = scopeOf(auth, deps.clock.now(), deps.config);
     const page = await searchProducts(deps.db, scope, {
       text: cmd.payload.text,
       postingGroups: cmd.payload.postingGroups,
@@ -58,7 +48,7 @@ export function productRoutes(deps: AppDeps) {
     if (text.length === 0 || text.length > MAX_SEARCH_TEXT) {
       return c.json({ error: 'ValidationError', message: SUGGESTIONS_NEED_TEXT, issues: [{ path: 'sug', code: 'too_small', message: da.validationFailed }] }, 400);
     }
-    return c.json(await suggest(deps.db, scopeFor(auth, deps.clock.now()), text), 200);
+    return c.json(await suggest(deps.db, scopeOf(auth, deps.clock.now(), deps.config), text), 200);
   });
 
   return app;

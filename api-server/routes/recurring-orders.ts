@@ -30,10 +30,10 @@ import {
 import { authOf, requireSession } from '../auth/session.js';
 import * as t from '../db/schema.js';
 import { shopToday } from '../domain/dates.js';
+import type { Tx } from '../db/tx.js';
 import { ApiFailure, type AppDeps, type AuthContext, createRouter, routeSchema } from '../http/env.js';
 import {
   type CheckedLine,
-  type Tx,
   checkLines,
   deactivateIfEmpty,
   linesOf,

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, DEMO_PASSWORD } from './demo-accounts.
 import { generateCatalogueExtras } from './catalogue-extras.js';
 import { seedDemoRecurringOrder } from '../recurring-orders/recurring-order-seed.js';
 import { generateProductDetailsExtras } from './product-details-extras.js';
+import type { Tx } from '../db/tx.js';
 
 export interface SeedOptions {
   productCount?: number;
@@ -27,7 +28,6 @@ export interface SeedResult {
 
 const SEED_LOCK_KEY = 7_730_001;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Inserts rows in batches of `batchSize`, each batch as ONE JSON parameter expanded by

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddToCart, canOrderInDetails, canSeeExpiry, canSeePrices, canShareWithChains, orderBlockReason, showAddControl,
   showCo2, showCo2Tax, showDropdownTabs, showGroupHeaders, showOwnPriorityInput, showProcuredProduct,
-  showUnitPriceColumn, siteBlocksDiscontinuedByHQ, usesShoppingList,
+  showUnitPriceColumn, siteBlocksDiscontinuedByHQ, usesShoppingList, settingsOf, SETTINGS_UNTIL_KNOWN,
 } from './permissions.js';
 import { BOOLEAN_FLAGS } from '../schemas/product.js';
 import type { BooleanFlag } from '../schemas/product.js';
@@ -132,5 +132,20 @@ describe('§6 roles', () => {
     expect(showGroupHeaders(2, true)).toBe(true);
     expect(showGroupHeaders(2, false)).toBe(false);
     expect(showGroupHeaders(1, true)).toBe(false);
+  });
+});
+
+describe('settingsOf: one default while the profile is not known (decision 010)', () => {
+  it('shows nothing a setting could forbid until the profile is known', () => {
+    expect(settingsOf(null)).toEqual({ showPrices: false, allowOrdering: false, hideCo2: true, showExpiry: false, showProcure: false, procureAlwaysOn: false });
+    expect(settingsOf(undefined)).toBe(SETTINGS_UNTIL_KNOWN);
+    expect(canSeePrices(settingsOf(null))).toBe(false);
+    expect(showAddControl(settingsOf(null))).toBe(false);
+    expect(showCo2(settingsOf(null), 1.5)).toBe(false);
+  });
+
+  it("takes the profile's settings once known", () => {
+    const settings = { showPrices: true, allowOrdering: true, hideCo2: false, showExpiry: true, showProcure: true, procureAlwaysOn: false };
+    expect(settingsOf({ settings })).toBe(settings);
   });
 });

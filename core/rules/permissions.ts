@@ -6,6 +6,26 @@ import type { Product } from '../schemas/product.js';
 
 type Settings = Pick<UserSettings, 'showPrices' | 'allowOrdering'>;
 
+/**
+ * The settings every widget applies while the profile is not known: not loaded yet, anonymous, or a
+ * session that ended. Nothing a setting could forbid is shown until the server has said it is allowed:
+ * no prices, no ordering, no CO2e, no expiry offers (decision 010). One default for every widget, so a
+ * price can never flash in one widget while the next hides it.
+ */
+export const SETTINGS_UNTIL_KNOWN: Readonly<UserSettings> = Object.freeze({
+  showPrices: false,
+  allowOrdering: false,
+  hideCo2: true,
+  showExpiry: false,
+  showProcure: false,
+  procureAlwaysOn: false,
+});
+
+/** The settings a widget decides by: the profile's, else SETTINGS_UNTIL_KNOWN. */
+export function settingsOf(profile: Pick<Profile, 'settings'> | null | undefined): Readonly<UserSettings> {
+  return profile?.settings ?? SETTINGS_UNTIL_KNOWN;
+}
+
 /** §6: prices need showPrices. */
 export function canSeePrices(settings: Pick<UserSettings, 'showPrices'>): boolean {
   return settings.showPrices;

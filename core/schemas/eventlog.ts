@@ -1,3 +1,4 @@
+import { TextSchema } from './text.js';
 import * as z from './z.js';
 
 /**
@@ -5,14 +6,14 @@ import * as z from './z.js';
  * the client always sends an empty string and the server drops whatever arrives (issue 2 §6).
  */
 export const EventLogEntrySchema = z.object({
-  message: z.string().check(z.maxLength(2000)),
-  stacktrace: z._default(z.string().check(z.maxLength(8000)), ''),
-  url: z._default(z.string().check(z.maxLength(2000)), ''),
-  browser: z._default(z.string().check(z.maxLength(500)), ''),
-  initTimestamp: z._default(z.string().check(z.maxLength(40)), ''),
-  data: z._default(z.string().check(z.maxLength(8000)), ''),
-  userid: z._default(z.string().check(z.maxLength(200)), ''),
-  cookies: z._default(z.string().check(z.maxLength(4000)), ''),
-  errorstatus: z._default(z.union([z.int(), z.string().check(z.maxLength(40))]), ''),
+  message: TextSchema({ max: 2000, multiline: true }),
+  stacktrace: z._default(TextSchema({ max: 8000, multiline: true }), ''),
+  url: z._default(TextSchema({ max: 2000 }), ''),
+  browser: z._default(TextSchema({ max: 500 }), ''),
+  initTimestamp: z._default(TextSchema({ max: 40 }), ''),
+  data: z._default(TextSchema({ max: 8000, multiline: true }), ''),
+  userid: z._default(TextSchema({ max: 200 }), ''),
+  cookies: z._default(TextSchema({ max: 4000 }), ''),
+  errorstatus: z._default(z.union([z.int(), TextSchema({ max: 40 })]), ''),
 });
 export type EventLogEntry = z.input<typeof EventLogEntrySchema>;

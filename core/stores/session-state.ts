@@ -1,4 +1,5 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
+import { settingsOf } from '../rules/permissions.js';
 import type { Profile } from '../schemas/user.js';
 
 /**
@@ -10,6 +11,9 @@ export type SessionState = 'unknown' | 'loading' | 'anonymous' | 'authenticated'
 
 export const $sessionState = atom<SessionState>('unknown');
 export const $profile = atom<Profile | null>(null);
+
+/** The settings widgets decide prices, ordering and CO2e by (§6), with one default until the profile is known. */
+export const $settings = computed($profile, settingsOf);
 
 /**
  * The one place MissingSession lands. Only a user who was logged in sees 'Login udløbet'; a visitor

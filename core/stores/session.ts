@@ -8,7 +8,7 @@ import { da } from '../texts/da.js';
 import { isValidEmail } from '../rules/email.js';
 import { $profile, $sessionState } from './session-state.js';
 
-export { $profile, $sessionState, markSessionMissing } from './session-state.js';
+export { $profile, $sessionState, $settings, markSessionMissing } from './session-state.js';
 export type { SessionState } from './session-state.js';
 
 /**

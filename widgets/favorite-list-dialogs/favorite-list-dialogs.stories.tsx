@@ -6,7 +6,7 @@ import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { NewListDialog } from './new-list-dialog.js';
 import { PinDialog } from './pin-dialog.js';
-import { favoriteListDialogsCss } from './use-modal.js';
+import { favoriteListDialogsCss } from './list-dialog-modal.js';
 
 /**
  * The favourite-list dialogs (§2, §4, §5) as the lists page and the card's dropdown open them: the PIN

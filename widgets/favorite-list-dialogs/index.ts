@@ -6,4 +6,4 @@ export { PinDialog } from './pin-dialog.js';
 export type { PinDialogMode, PinDialogProps } from './pin-dialog.js';
 export { NewListDialog } from './new-list-dialog.js';
 export type { NewListDialogProps } from './new-list-dialog.js';
-export { favoriteListDialogsCss } from './use-modal.js';
+export { favoriteListDialogsCss } from './list-dialog-modal.js';

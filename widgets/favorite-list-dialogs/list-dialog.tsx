@@ -4,7 +4,7 @@
 // else a plain block (a confirmation with its own buttons).
 import type { ReactNode, RefObject } from 'react';
 import { MAX_LIST_NAME } from '../../core/schemas/favorite-list.js';
-import { favoriteListDialogsCss } from './use-modal.js';
+import { favoriteListDialogsCss } from './list-dialog-modal.js';
 
 export interface ListDialogProps {
   dialogRef: RefObject<HTMLDialogElement | null>;

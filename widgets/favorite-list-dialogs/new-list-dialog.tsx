@@ -6,7 +6,7 @@ import { $favoriteLists, createFavoriteList } from '../../core/stores/favorite-l
 import { daFavoriteLists as t } from '../../core/texts/da-favorite-lists.js';
 import { useStore } from '../shared/use-store.js';
 import { ListDialog, ListNameField } from './list-dialog.js';
-import { useModal } from './use-modal.js';
+import { useListDialogModal } from './list-dialog-modal.js';
 
 export interface NewListDialogProps {
   open: boolean;
@@ -46,7 +46,7 @@ export function NewListDialog({ open, onClose, onCreated, productId, stdUnit, al
   const [to, setTo] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const adopted = useModal(dialogRef, open, nameRef);
+  const adopted = useListDialogModal(dialogRef, open, nameRef);
 
   useEffect(() => {
     if (!open) return;

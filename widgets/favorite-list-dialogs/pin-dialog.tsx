@@ -5,7 +5,7 @@ import type { FavoriteOutcome } from '../../core/stores/favorite-lists.js';
 import { da } from '../../core/texts/da.js';
 import { daFavoriteLists as t } from '../../core/texts/da-favorite-lists.js';
 import { ListDialog } from './list-dialog.js';
-import { useModal } from './use-modal.js';
+import { useListDialogModal } from './list-dialog-modal.js';
 
 /** §4: lock (set a PIN), unlock (verify it, then clear it), verify (before add, remove or delete). */
 export type PinDialogMode = 'lock' | 'unlock' | 'verify';
@@ -47,7 +47,7 @@ export function PinDialog({ open, mode, listName, currentPinRequired = false, on
   const [current, setCurrent] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const adopted = useModal(dialogRef, open, firstField);
+  const adopted = useListDialogModal(dialogRef, open, firstField);
 
   // Every opening starts afresh: no PIN of an earlier attempt stays in the field.
   useEffect(() => {

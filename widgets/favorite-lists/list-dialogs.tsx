@@ -5,7 +5,7 @@ import { renameFavoriteList } from '../../core/stores/favorite-lists.js';
 import { da } from '../../core/texts/da.js';
 import { daFavoriteLists as t } from '../../core/texts/da-favorite-lists.js';
 import { ListDialog, ListNameField } from '../favorite-list-dialogs/list-dialog.js';
-import { useModal } from '../favorite-list-dialogs/use-modal.js';
+import { useListDialogModal } from '../favorite-list-dialogs/list-dialog-modal.js';
 
 /** Rename (owner only): the §5 name rule in the dialog, the store's PUT behind it. */
 export function RenameDialog({ list, onClose }: { list: FavoriteList | null; onClose(): void }) {
@@ -16,7 +16,7 @@ export function RenameDialog({ list, onClose }: { list: FavoriteList | null; onC
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const adopted = useModal(dialogRef, open, fieldRef);
+  const adopted = useListDialogModal(dialogRef, open, fieldRef);
 
   useEffect(() => {
     if (!list) return;
@@ -77,7 +77,7 @@ export function DeleteDialog({ list, onConfirm, onClose }: { list: FavoriteList 
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const open = list !== null;
-  const adopted = useModal(dialogRef, open, cancelRef);
+  const adopted = useListDialogModal(dialogRef, open, cancelRef);
 
   useEffect(() => {
     if (list) setBusy(false);

@@ -1,0 +1,74 @@
+// The one way a route validates what comes in (issue 23 §4): `validate(target, schema)` with a core
+// schema, for the path ('param'), the query, and the JSON body. Every failure answers 400 through
+// ApiFailure with the Danish message the field calls for. The validators are hono-openapi's: each
+// middleware carries its schema, so the route table describes itself (the fuzzing and foreign-access
+// suites read it, and an OpenAPI document can be generated from it) — decision 009.
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { Env, ValidationTargets } from 'hono';
+import { validator } from 'hono-openapi';
+import { da } from '../../core/index.js';
+import { TEXT_INVALID_CHARACTERS, TEXT_TOO_LONG } from '../../core/schemas/text.js';
+import { daValidation } from '../../core/texts/da-validation.js';
+import { ApiFailure } from './env.js';
+
+export type ValidatedTarget = Extract<keyof ValidationTargets, 'json' | 'query' | 'param'>;
+
+interface Issue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment> | undefined;
+  readonly code?: string;
+  readonly params?: { max?: number };
+}
+
+const keyOf = (segment: PropertyKey | StandardSchemaV1.PathSegment): PropertyKey =>
+  typeof segment === 'object' && segment !== null ? segment.key : segment;
+
+const fieldOf = (issue: Issue): string => {
+  const path = issue.path ?? [];
+  const last = path[path.length - 1];
+  return last === undefined ? '' : String(keyOf(last));
+};
+
+/**
+ * Field-specific answers, first match wins: the spec's texts where it gives them (§5 PIN, list name,
+ * amount), then the text boundary's, then the generic one.
+ */
+const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: Issue) => string }[] = [
+  { when: (i) => ['pin', 'currentPin'].includes(fieldOf(i)), code: 'InvalidPin', message: () => da.pinInvalid },
+  { when: (i) => fieldOf(i) === 'listName' && i.code !== 'invalid_type', code: 'InvalidListName', message: () => da.listNameInvalid },
+  { when: (i) => fieldOf(i) === 'amount', code: 'ValidationError', message: (i) => (i.code === 'invalid_type' ? da.amountDigitsOnly : da.amountInvalid) },
+  { when: (i) => i.message === TEXT_INVALID_CHARACTERS, code: 'InvalidText', message: () => daValidation.textInvalidCharacters },
+  { when: (i) => i.message === TEXT_TOO_LONG, code: 'TextTooLong', message: (i) => daValidation.textTooLong(i.params?.max ?? 0) },
+];
+
+/** The ApiFailure a list of validation issues answers with: 400, a code, a Danish message, the issues. */
+export function validationFailure(issues: readonly Issue[]): ApiFailure {
+  let code = 'ValidationError';
+  let message: string = da.validationFailed;
+  for (const rule of RULES) {
+    const hit = issues.find(rule.when);
+    if (hit) {
+      code = rule.code;
+      message = rule.message(hit);
+      break;
+    }
+  }
+  return new ApiFailure(400, code, message, {
+    issues: issues.slice(0, 20).map((i) => ({
+      path: (i.path ?? []).map((s) => String(keyOf(s))).join('.'),
+      code: i.code ?? 'invalid',
+      message: i.message,
+    })),
+  });
+}
+
+/**
+ * Validates one part of the request with a core schema; the handler reads the result with
+ * `c.req.valid(target)`. A body must be JSON (app.ts answers 415 otherwise); an empty JSON body is
+ * malformed JSON, a 400.
+ */
+export function validate<S extends StandardSchemaV1, T extends ValidatedTarget, E extends Env = Env, P extends string = string>(target: T, schema: S) {
+  return validator<S, T, E, P>(target, schema, (result) => {
+    if (!result.success) throw validationFailure(result.error as readonly Issue[]);
+  });
+}
