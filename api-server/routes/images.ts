@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { da } from '../../core/index.js';
 import * as t from '../db/schema.js';
-import { IMAGE_WIDTHS, productImage, type ImageWidth } from '../catalogue/product-image.js';
+import { IMAGE_WIDTHS, productImage, type ImageWidth } from '../demo-images/product-image.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes do not matter. */
