@@ -8,7 +8,7 @@ import { da, type Profile } from '../../core/index.js';
 import * as t from '../db/schema.js';
 import { currentDeliveryDate, orderDeliveryDates } from '../../core/rules/delivery-date.js';
 import { shopToday } from '../domain/dates.js';
-import type { AppDeps, AppEnv, AuthContext, DepartmentRow, UserRow } from '../http/env.js';
+import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, type DepartmentRow, type UserRow } from '../http/env.js';
 
 export const SESSION_COOKIE = 'shop_session';
 /** last_seen/expires_at are written at most this often per session, to save writes. */
@@ -86,7 +86,7 @@ export function sessionLoader(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
 /** 401 `{ error: 'MissingSession' }` for calls without a valid session. */
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('auth')) return c.json({ error: 'MissingSession', message: da.sessionExpiredText }, 401);
+  if (!c.get('auth')) throw new ApiFailure(401, 'MissingSession', da.sessionExpiredText);
   await next();
 };
 

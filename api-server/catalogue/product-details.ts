@@ -20,7 +20,7 @@ import {
   type OrganicCode,
   type TemperatureCode,
 } from '../../core/schemas/food-info.js';
-import type { DetailsUnit, ProductDetails, ProductLookup, Recipe } from '../../core/schemas/product-details.js';
+import type { AssortmentRequestResult, DetailsUnit, ProductDetails, ProductLookup, ProductRelations } from '../../core/schemas/product-details.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import type { AuthContext } from '../http/env.js';
@@ -264,7 +264,7 @@ export async function loadFoodInfo(db: Db, scope: CatalogueScope, id: string): P
 }
 
 /** GET /api/product/relations; null when the product is unknown or outside the assortment (404). */
-export async function loadRelations(db: Db, scope: CatalogueScope, id: string): Promise<{ productId: string; related: ProductWire[]; alternative: ProductWire | null; recipes: Recipe[] } | null> {
+export async function loadRelations(db: Db, scope: CatalogueScope, id: string): Promise<ProductRelations | null> {
   const [card] = await loadCards(db, scope, [id]);
   if (!card) return null;
   const relatedIds = await db
@@ -289,7 +289,8 @@ export async function loadRelations(db: Db, scope: CatalogueScope, id: string): 
   };
 }
 
-export type RequestOutcome = 'sent' | 'alreadySent' | 'inAssortment' | 'unknown';
+/** The wire's statuses (core's schema), or why there is no request to store. */
+export type RequestOutcome = AssortmentRequestResult['status'] | 'inAssortment' | 'unknown';
 
 /**
  * POST /api/product/request/{id}: stores one request per department and product. Concurrent requests

@@ -3,6 +3,7 @@
 // word must match. Rank: exact id, name prefix, name contains, the rest (brand, ids); then the name in
 // Danish order. Only products in the department's assortment, with the department's price group.
 import { and, asc, eq, gte, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { SearchSuggestion } from '../../core/schemas/search.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { escapeLike, foldSearch, searchWords } from '../search/fold.js';
@@ -142,11 +143,8 @@ export async function loadProductsInAssortment(db: Db, scope: SearchScope, ids: 
   return new Map(items.map((i) => [i.product.id, i]));
 }
 
-export interface Suggestion {
-  searchTerm: string;
-  group: string;
-  groupId: string;
-}
+/** One suggestion as the wire carries it: core's schema (§3 "Search suggestion"). */
+export type Suggestion = SearchSuggestion;
 
 /**
  * Up to `max` distinct (term, group) suggestions for a non-empty phrase. Terms are the name words that

@@ -7,6 +7,9 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { Env, ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import { da } from '../../core/index.js';
+import { BASE64_NOT_UTF8 } from '../../core/schemas/login.js';
+import { IMAGE_REQUEST_INVALID, MAX_PRODUCTS_BY_IDS, PRODUCT_ID_INVALID, PRODUCT_IDS_TOO_MANY } from '../../core/schemas/product-details.js';
+import { SUGGESTION_TEXT_MISSING } from '../../core/schemas/search.js';
 import { TEXT_INVALID_CHARACTERS, TEXT_TOO_LONG } from '../../core/schemas/text.js';
 import { daValidation } from '../../core/texts/da-validation.js';
 import { ApiFailure } from './env.js';
@@ -39,6 +42,13 @@ const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: 
   { when: (i) => fieldOf(i) === 'amount', code: 'ValidationError', message: (i) => (i.code === 'invalid_type' ? da.amountDigitsOnly : da.amountInvalid) },
   { when: (i) => i.message === TEXT_INVALID_CHARACTERS, code: 'InvalidText', message: () => daValidation.textInvalidCharacters },
   { when: (i) => i.message === TEXT_TOO_LONG, code: 'TextTooLong', message: (i) => daValidation.textTooLong(i.params?.max ?? 0) },
+  // The texts the product calls, the login and the image host answered with before schemas validated
+  // them (§5 suggestions need a phrase, §7 malformed product ids are 400).
+  { when: (i) => i.message === SUGGESTION_TEXT_MISSING, code: 'ValidationError', message: () => da.suggestionsNeedText },
+  { when: (i) => i.message === PRODUCT_IDS_TOO_MANY, code: 'ValidationError', message: () => da.tooManyProductIds(MAX_PRODUCTS_BY_IDS) },
+  { when: (i) => i.message === PRODUCT_ID_INVALID, code: 'ValidationError', message: () => da.invalidProductId },
+  { when: (i) => i.message === BASE64_NOT_UTF8, code: 'ValidationError', message: () => da.badRequest },
+  { when: (i) => i.message === IMAGE_REQUEST_INVALID, code: 'BadRequest', message: () => da.badRequest },
 ];
 
 /** The ApiFailure a list of validation issues answers with: 400, a code, a Danish message, the issues. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNotNull, isNull } from 'drizzle-orm';
+import { daValidation } from '../../core/texts/da-validation.js';
 import * as t from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 
@@ -68,5 +69,15 @@ describe('GET /images/products/{id} (the demo image host, §7)', () => {
     expect((await ctx.get(`/images/products/${any!.id}?w=1200`)).status).toBe(400);
     expect((await ctx.get(`/images/products/${any!.id}?w=abc`)).status).toBe(400);
     expect((await ctx.get(`/images/products/${any!.id}`)).status).toBe(200); // 300 by default
+  });
+
+  it('refuses a NUL in the id as text and a lone surrogate (not UTF-8 in a URL) as a bad request (issue 14 §1)', async () => {
+    const [p] = await ctx.db.select({ id: t.products.id }).from(t.products).where(isNotNull(t.products.imageUrl)).limit(1);
+    const nul = await ctx.get(`/images/products/${p!.id}%00?w=300`);
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ error: 'InvalidText', message: daValidation.textInvalidCharacters });
+    for (const url of [`/images/products/${p!.id}%ED%A0%80?w=300`, `/images/products/${p!.id}?w=300%00`, `/images/products/${p!.id}?w=%ED%A0%80`]) {
+      expect((await ctx.get(url)).status, url).toBe(400);
+    }
   });
 });

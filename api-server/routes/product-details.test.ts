@@ -10,6 +10,7 @@ import {
   type ProductLookup,
 } from '../../core/schemas/product-details.js';
 import { DeliveryDatesSchema } from '../../core/schemas/delivery-date.js';
+import { daValidation } from '../../core/texts/da-validation.js';
 import * as t from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { findDiscontinued, findExpiryOffer, findNotInAssortment, findOrderable, priceOf } from '../test-support/fixtures.js';
@@ -373,5 +374,26 @@ describe('POST /api/product/request/{id} (assortment request)', () => {
     expect(form.status).toBe(415);
     const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.assortmentRequests).where(eq(t.assortmentRequests.productId, inside.id));
     expect(Number(count!.n)).toBe(0);
+  });
+});
+
+describe('control characters in the product calls (issue 14 §1)', () => {
+  // A lone surrogate cannot travel in a URL: its UTF-8 form (%ED%A0%80) is not UTF-8 and stays
+  // undecoded, which no id matches (400) and which is not the expiry flag's `true` (ignored, §2). A NUL
+  // decodes and is refused as text, before any query runs.
+  it.each([
+    ['lookup', (v: string) => ctx.get(`/api/product/lookup/${v}`, kok), 400],
+    ['lookup ?expiry', (v: string) => ctx.get(`/api/product/lookup/100001?expiry=${v}`, kok), 200],
+    ['foodinfo', (v: string) => ctx.get(`/api/product/foodinfo/${v}`, kok), 400],
+    ['getbyids', (v: string) => ctx.get(`/api/product/getbyids?products=100001,${v}`, kok), 400],
+    ['relations', (v: string) => ctx.get(`/api/product/relations?productId=${v}`, kok), 400],
+    ['request', (v: string) => ctx.post(`/api/product/request/${v}`, {}, kok), 400],
+  ] as const)('%s: a NUL answers 400 InvalidText, a lone surrogate %i', async (_, call, surrogateStatus) => {
+    const before = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.assortmentRequests);
+    const nul = await call('100001%00');
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ error: 'InvalidText', message: daValidation.textInvalidCharacters });
+    expect((await call('100001%ED%A0%80')).status).toBe(surrogateStatus);
+    expect(await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.assortmentRequests)).toEqual(before);
   });
 });

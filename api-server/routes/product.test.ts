@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daValidation } from '../../core/texts/da-validation.js';
 import { decodeProduct, ProductWireSchema, SearchResultSchema, SearchSuggestionsSchema, type SearchResult } from '../../core/index.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { findCustomerNumber, findNotInAssortment, findOrderable, priceOf } from '../test-support/fixtures.js';
@@ -140,6 +141,30 @@ describe('POST /api/product/search', () => {
     expect(noPayload.status).toBe(400);
   });
 
+  it('removes a NUL, another control character or a lone surrogate from the phrase and searches (issue 14 §1)', async () => {
+    const plain = await search(kok, { text: 'mælk' });
+    expect(plain.total).toBeGreaterThan(0);
+    for (const text of ['mælk\u0000', '\u0000mælk', 'mælk\uD800', '\u0007mælk\u0000\uD800']) {
+      expect(await search(kok, { text }), JSON.stringify(text)).toEqual(plain);
+    }
+  });
+
+  it('refuses a NUL or a lone surrogate in the other texts of the command with 400 (issue 14 §1)', async () => {
+    for (const bad of ['nul\u0000', 'lone\uD800']) {
+      for (const body of [
+        { payload: { text: 'mælk', postingGroups: [bad] } },
+        { payload: { text: 'mælk', filters: [bad] } },
+        { payload: { text: 'mælk', activeFilters: [bad] } },
+        { payload: { text: 'mælk', favoriteLists: [bad] } },
+        { action: bad, payload: { text: 'mælk' } },
+      ]) {
+        const res = await ctx.post('/api/product/search', body, kok);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(await res.json()).toMatchObject({ error: 'InvalidText', message: daValidation.textInvalidCharacters });
+      }
+    }
+  });
+
   it('ignores a body that tries to pick the department or price group', async () => {
     const plain = await search(kok, { text: 'mælk' });
     const res = await ctx.post('/api/product/search', { payload: { text: 'mælk' }, department: '2001', priceGroup: 'PG2', customerNo: '600201' }, kok);
@@ -175,6 +200,20 @@ describe('POST /api/product/searchsuggestions', () => {
     const res = await ctx.post('/api/product/searchsuggestions?sug=m%C3%A6lk', undefined, kok);
     const list = SearchSuggestionsSchema.parse(await res.json());
     expect(list).toHaveLength(Math.min(8, available.size));
+  });
+
+  it('removes a NUL or a lone surrogate from the phrase and suggests (issue 14 §1)', async () => {
+    const plain = await (await ctx.post('/api/product/searchsuggestions?sug=m%C3%A6lk', undefined, kok)).json();
+    // %ED%A0%80 is the UTF-8 form of the lone surrogate U+D800: not UTF-8, so it never names a term.
+    for (const q of ['m%C3%A6lk%00', '%00m%C3%A6lk', 'm%C3%A6lk%ED%A0%80']) {
+      const res = await ctx.post(`/api/product/searchsuggestions?sug=${q}`, undefined, kok);
+      expect(res.status, q).toBe(200);
+      if (!q.includes('%ED')) expect(await res.json()).toEqual(plain);
+    }
+    // A phrase of nothing but control characters is blank (§5: suggestions need a phrase).
+    const blank = await ctx.post('/api/product/searchsuggestions?sug=%00%00', undefined, kok);
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toMatchObject({ error: 'ValidationError', message: expect.stringMatching(/søgeforslag/) });
   });
 
   it('answers 400 with a Danish message for an empty or blank phrase', async () => {

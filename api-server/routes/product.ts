@@ -1,33 +1,17 @@
 // POST /api/product/search and POST /api/product/searchsuggestions?sug= (issue 2 §7).
-import { createRoute } from '@hono/zod-openapi';
-import { da, MAX_SEARCH_TEXT, SearchCommandSchema, type SearchResult } from '../../core/index.js';
+import { SearchCommandSchema, type SearchResult } from '../../core/index.js';
+import { SearchSuggestionsQuerySchema } from '../../core/schemas/search.js';
 import { scopeOf } from '../auth/scope.js';
 import { authOf, requireSession } from '../auth/session.js';
 import { searchProducts, suggest } from '../catalogue/search.js';
 import { toProductWire } from '../catalogue/wire.js';
-import { type AppDeps, createRouter, routeSchema } from '../http/env.js';
-
-const searchRoute = createRoute({
-  method: 'post',
-  path: '/search',
-  middleware: [requireSession] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: routeSchema(SearchCommandSchema) } } } },
-  responses: { 200: { description: 'SearchResult' } },
-});
-
-const suggestionsRoute = createRoute({
-  method: 'post',
-  path: '/searchsuggestions',
-  middleware: [requireSession] as const,
-  responses: { 200: { description: 'SearchSuggestions' } },
-});
-
-export const SUGGESTIONS_NEED_TEXT = da.suggestionsNeedText;
+import { type AppDeps, createRouter } from '../http/env.js';
+import { validate } from '../http/validate.js';
 
 export function productRoutes(deps: AppDeps) {
   const app = createRouter();
 
-  app.openapi(searchRoute, async (c) => {
+  app.post('/search', requireSession, validate('json', SearchCommandSchema), async (c) => {
     const auth = authOf(c);
     const cmd = c.req.valid('json');
     const scope = scopeOf(auth, deps.clock.now(), deps.config);
@@ -42,13 +26,10 @@ export function productRoutes(deps: AppDeps) {
     return c.json(result, 200);
   });
 
-  app.openapi(suggestionsRoute, async (c) => {
-    const auth = authOf(c);
-    const text = (c.req.query('sug') ?? '').trim();
-    if (text.length === 0 || text.length > MAX_SEARCH_TEXT) {
-      return c.json({ error: 'ValidationError', message: SUGGESTIONS_NEED_TEXT, issues: [{ path: 'sug', code: 'too_small', message: da.validationFailed }] }, 400);
-    }
-    return c.json(await suggest(deps.db, scopeOf(auth, deps.clock.now(), deps.config), text), 200);
+  // §5 "Search suggestions are requested only for a non-empty phrase": the schema answers 400 otherwise.
+  app.post('/searchsuggestions', requireSession, validate('query', SearchSuggestionsQuerySchema), async (c) => {
+    const { sug } = c.req.valid('query');
+    return c.json(await suggest(deps.db, scopeOf(authOf(c), deps.clock.now(), deps.config), sug.trim()), 200);
   });
 
   return app;

@@ -1,6 +1,9 @@
 import { FREE_ATTEMPTS } from '../auth/throttle.js';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { da, encodeBase64, ProfileSchema } from '../../core/index.js';
+import { daValidation } from '../../core/texts/da-validation.js';
+import * as t from '../db/schema.js';
 import { createTestContext, loginBody, sessionCookieOf, type TestContext } from '../test-support/test-app.js';
 
 let ctx: TestContext;
@@ -87,6 +90,28 @@ describe('POST /api/profile/login', () => {
     expect(body.error).toBe('ValidationError');
     expect(body.message).toBe(da.validationFailed);
     expect(body.issues.map((i) => i.path)).toContain('password');
+  });
+
+  it('refuses a NUL or a lone surrogate in the decoded username or password with 400 and counts no failure (issue 14 §1)', async () => {
+    const email = 'souschef@kantinen.dk';
+    const stateOf = async () => (await ctx.db.select({ n: t.users.failedLoginCount, at: t.users.lastFailedLoginAt }).from(t.users).where(eq(t.users.email, email)))[0];
+    const before = await stateOf();
+    // The NUL was a 500: PostgreSQL refuses the byte in the e-mail it was asked to find.
+    for (const body of [loginBody(`${email}\u0000`, 'demo1234'), loginBody(email, 'demo\u00001234')]) {
+      const res = await ctx.post('/api/profile/login', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'InvalidText', message: daValidation.textInvalidCharacters });
+      expect(sessionCookieOf(res)).toBeNull();
+    }
+    // A lone surrogate has no UTF-8 form: its CESU bytes (ED A0 80) are not UTF-8, and in the JSON
+    // field itself it is not base64.
+    const surrogateBytes = Buffer.from([...Buffer.from(email), 0xed, 0xa0, 0x80]).toString('base64');
+    for (const body of [{ username: surrogateBytes, password: encodeBase64('demo1234') }, { username: '\uD800', password: encodeBase64('demo1234') }]) {
+      const res = await ctx.post('/api/profile/login', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'ValidationError' });
+    }
+    expect(await stateOf()).toEqual(before);
   });
 
   it('slows down repeated failures for one account: 429 with Retry-After, growing locks, reset on success', async () => {

@@ -9,7 +9,7 @@ import { DEMO_DEPARTMENTS, PRICE_GROUPS } from './demo-accounts.js';
 import { Rng } from './prng.js';
 import { foodInfoFor, type FoodInfoRow } from './food-info-data.js';
 import { detailsFor } from './product-details-data.js';
-import { productImagePath } from '../catalogue/product-image.js';
+import { productImagePath } from '../demo-images/product-image.js';
 
 export const DEFAULT_SEED = 20_240_601;
 export const DEFAULT_PRODUCT_COUNT = 25_000;

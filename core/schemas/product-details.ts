@@ -3,6 +3,35 @@
 import * as z from './z.js';
 import { IsoDateSchema, OreSchema, ProductIdSchema } from './common.js';
 import { ProductWireSchema } from './product.js';
+import { TextSchema } from './text.js';
+
+// Issue messages the server's validation hook (api-server/http/validate.ts) turns into the Danish texts
+// these calls answered with before they were validated by schema: §7 "malformed ids are 400".
+export const PRODUCT_ID_INVALID = 'productId.invalid';
+export const PRODUCT_IDS_TOO_MANY = 'productIds.tooMany';
+export const IMAGE_REQUEST_INVALID = 'image.invalid';
+
+const PRODUCT_ID_PATTERN = /^\d{1,12}$/;
+
+/**
+ * A product id a call names in its path or query: 1-12 digits, malformed is one message. Text first
+ * (issue 14 §1): a NUL or a lone surrogate answers as invalid text, like in every other field; the
+ * text limit is loose so that a long id keeps the id's message.
+ */
+const RequestedProductIdSchema = TextSchema({ max: 100 }).check(z.regex(PRODUCT_ID_PATTERN, PRODUCT_ID_INVALID));
+
+/** Path of lookup/{id}, foodinfo/{id}, request/{id}. */
+export const ProductIdParamSchema = z.object({ id: RequestedProductIdSchema });
+
+/** `?expiry=true` (§2): only the literal true asks for the expiry version; anything else is ignored. */
+const ExpiryFlagSchema = z.optional(TextSchema({ max: 100 }));
+export const wantsExpiry = (query: { expiry?: string | undefined }): boolean => query.expiry === 'true';
+
+/** Query of lookup/{id}. */
+export const ProductLookupQuerySchema = z.object({ expiry: ExpiryFlagSchema });
+
+/** Query of relations?productId. */
+export const ProductRelationsQuerySchema = z.object({ productId: z.prefault(RequestedProductIdSchema, '') });
 
 /** §3 product details unit: name (code), description, price (øre, null: prices hidden), selected. */
 export const DetailsUnitSchema = z.object({
@@ -125,6 +154,35 @@ export type ProductRelations = z.infer<typeof ProductRelationsSchema>;
 /** GET /api/product/getbyids?products=a,b,c: cards in the asked order, ids outside the assortment left out. */
 export const ProductsByIdsSchema = z.array(ProductWireSchema);
 export const MAX_PRODUCTS_BY_IDS = 100;
+
+/** The ids of `?products=a,b,c`, in the asked order, blanks left out. */
+export function productIdsOf(list: string): string[] {
+  return list.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/**
+ * Query of getbyids: a comma-separated list of 1-100 product ids. The list stays a string on the wire
+ * (no transform: the route table is described from these schemas); productIdsOf splits it.
+ */
+export const ProductsByIdsQuerySchema = z.object({
+  products: z.prefault(
+    TextSchema({ max: 4000 }).check(
+      z.refine((s) => productIdsOf(s).length > 0, { message: PRODUCT_ID_INVALID }),
+      z.refine((s) => productIdsOf(s).length <= MAX_PRODUCTS_BY_IDS, { message: PRODUCT_IDS_TOO_MANY, params: { max: MAX_PRODUCTS_BY_IDS } }),
+      z.refine((s) => productIdsOf(s).every((id) => PRODUCT_ID_PATTERN.test(id)), { message: PRODUCT_ID_INVALID }),
+    ),
+    '',
+  ),
+});
+export type ProductsByIdsQuery = z.output<typeof ProductsByIdsQuerySchema>;
+
+/** GET /images/products/{id}?w=90|300 (§7 image host: width 90 or 300, 300 when not given). */
+export const ProductImageParamSchema = z.object({
+  id: TextSchema({ max: 100 }).check(z.regex(PRODUCT_ID_PATTERN, IMAGE_REQUEST_INVALID)),
+});
+export const ProductImageQuerySchema = z.object({
+  w: z.optional(z.enum(['90', '300'], { error: IMAGE_REQUEST_INVALID })),
+});
 
 /** POST /api/product/request/{id}: 'sent' the first time, 'alreadySent' after (idempotent). */
 export const AssortmentRequestResultSchema = z.object({

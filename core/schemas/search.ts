@@ -1,24 +1,26 @@
 // §3 "Search command" and "Search suggestion".
 import * as z from './z.js';
 import { ProductWireSchema } from './product.js';
+import { SearchTextSchema, TextSchema } from './text.js';
 
 export const PAGE_SIZE = 30; // §9: cards per page
 /** Longest search phrase the server takes; the widgets clamp to it, so a pasted text never fails. */
 export const MAX_SEARCH_TEXT = 200;
 
 export const SearchPayloadSchema = z.object({
-  text: z._default(z.string().check(z.maxLength(MAX_SEARCH_TEXT)), ''),
-  activeFilters: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(50)), []),
-  filters: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(50)), []),
-  postingGroups: z._default(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(50)), []),
-  favoriteLists: z._default(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(50)), []),
+  // A search phrase: control characters are removed, not refused (issue 14 §1).
+  text: z._default(SearchTextSchema({ max: MAX_SEARCH_TEXT }), ''),
+  activeFilters: z._default(z.array(TextSchema({ max: 50 })).check(z.maxLength(50)), []),
+  filters: z._default(z.array(TextSchema({ max: 50 })).check(z.maxLength(50)), []),
+  postingGroups: z._default(z.array(TextSchema({ max: 20 })).check(z.maxLength(50)), []),
+  favoriteLists: z._default(z.array(TextSchema({ max: 20 })).check(z.maxLength(50)), []),
   sorting: z._default(z.int().check(z.minimum(0), z.maximum(20)), 1),
   textMode: z._default(z.int().check(z.minimum(0), z.maximum(5)), 0),
 });
 export type SearchPayload = z.infer<typeof SearchPayloadSchema>;
 
 export const SearchCommandSchema = z.object({
-  action: z._default(z.string().check(z.maxLength(30)), 'search'),
+  action: z._default(TextSchema({ max: 30 }), 'search'),
   payload: SearchPayloadSchema,
   skip: z._default(z.int().check(z.minimum(0), z.maximum(100_000)), 0),
   take: z._default(z.int().check(z.minimum(1), z.maximum(100)), PAGE_SIZE),
@@ -37,5 +39,20 @@ export const SearchSuggestionSchema = z.object({
   group: z.string(),
   groupId: z.string(),
 });
-export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
+export type SearchSuggestion = z.output<typeof SearchSuggestionSchema>;
 export const SearchSuggestionsSchema = z.array(SearchSuggestionSchema);
+
+/** Issue message the server's validation hook answers with da.suggestionsNeedText. */
+export const SUGGESTION_TEXT_MISSING = 'suggestion.textMissing';
+
+/**
+ * Query of POST /api/product/searchsuggestions?sug=: §5 "Search suggestions are requested only for a
+ * non-empty phrase", so a missing, empty or blank phrase is a 400. Control characters are removed
+ * like in a search phrase, and a phrase of nothing else is blank.
+ */
+export const SearchSuggestionsQuerySchema = z.object({
+  sug: z.prefault(
+    SearchTextSchema({ max: MAX_SEARCH_TEXT }).check(z.refine((s) => s.trim().length > 0, { message: SUGGESTION_TEXT_MISSING })),
+    '',
+  ),
+});
