@@ -20,6 +20,7 @@ export * from './rules/icons.js';
 export * from './format/price.js';
 export * from './format/date.js';
 export * from './format/co2.js';
+export * from './format/amount.js';
 export * from './format/truncate.js';
 export * from './format/url.js';
 export * from './api/client.js';

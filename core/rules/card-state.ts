@@ -3,6 +3,7 @@
 import type { Product, Unit } from '../schemas/product.js';
 import { da } from '../texts/da.js';
 import { priceParts } from '../format/price.js';
+import { formatRoundedAmount } from '../format/amount.js';
 import { safeUrl } from '../format/url.js';
 import type { IconContext } from './icons.js';
 import { orderBlockReason } from './permissions.js';
@@ -169,7 +170,7 @@ export function co2ePerUnit(co2e: number | null, unit: Pick<Unit, 'factor'>): nu
 
 /** A quantity as the card prints it: whole numbers plain, KG with a comma ('1,5'). */
 export function formatQuantity(amount: number): string {
-  return String(Math.round(amount * 100) / 100).replace('.', ',');
+  return formatRoundedAmount(amount);
 }
 
 export interface BasketQuantity {

@@ -6,6 +6,7 @@ import type { RecurringOrder, RecurringOrderLine } from '../schemas/recurring-or
 import type { Unit } from '../schemas/product.js';
 import { weekdayOf } from './calendar.js';
 import { validateAmountValue } from './amount.js';
+import { formatAmount } from '../format/amount.js';
 import { type FavoriteListSort, filterFavoriteLists, sortFavoriteLists } from './favorite-list-sort.js';
 import { type RecurringOrderDraft, emptyDraft } from './recurring-order-state.js';
 import { Frequency, normalizeOrderName } from './recurring-schedule.js';
@@ -74,7 +75,7 @@ export function initialLineUnit(units: readonly Pick<Unit, 'code' | 'isDefault'>
  */
 export function initialLineAmount(amount: number, unit: { code: string; weighed?: boolean }): string {
   if (validateAmountValue(amount, unit) !== null) return '1';
-  return String(amount).replace('.', ',');
+  return formatAmount(amount);
 }
 
 /**
