@@ -8,6 +8,7 @@ import { systemClock } from './domain/clock.js';
 import { shopToday } from './domain/dates.js';
 import { recurringIntervalFromEnv, startRecurringOrderScheduler } from './recurring-orders/scheduler.js';
 import { countProducts, seedIfEmpty } from './seed/seed.js';
+import { refoldIfStale } from './search/refold.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
     referenceDate: shopToday(systemClock.now()),
     log: (line) => console.log(line),
   });
+  // A database seeded before core's folding changed gets its search columns refolded once.
+  const refold = await refoldIfStale(database.db);
+  if (refold.refolded > 0) console.log(`Søgekolonner opdateret for ${refold.refolded} varer`);
   const products = seed.seeded ? seed.productCount : await countProducts(database.db);
 
   const app = createApp({

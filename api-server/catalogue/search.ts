@@ -6,7 +6,7 @@ import { and, asc, eq, gte, inArray, like, or, sql, type SQL } from 'drizzle-orm
 import type { SearchSuggestion } from '../../core/schemas/search.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
-import { escapeLike, foldSearch, searchWords } from '../search/fold.js';
+import { escapeLike, foldForSearch, searchWords } from '../search/sql-text.js';
 import type { ExpiryRecord, ProductWireInput, UnitRecord } from './wire.js';
 
 export interface SearchScope {
@@ -36,7 +36,7 @@ function matchConditions(text: string, postingGroups: readonly string[]): { wher
   }
   if (postingGroups.length > 0) where.push(inArray(t.products.postingGroupId, [...postingGroups]));
   if (words.length === 0) return { where, rank: [] };
-  const phrase = foldSearch(raw);
+  const phrase = foldForSearch(raw);
   const nameHasAll = and(...words.map((w) => like(t.products.nameFold, `%${escapeLike(w)}%`)))!;
   const rank = sql`(case
     when ${t.products.id} = ${raw} or ${t.assortment.customerProductNumber} = ${raw} then 0
@@ -174,9 +174,9 @@ export async function suggest(db: Db, scope: SearchScope, text: string, max = 8)
   for (const row of rows) {
     const nameWords = row.name.split(/\s+/).filter(Boolean);
     // The words of the name that contain a query word, in name order: "kylling bryst" -> "kyllingebryst".
-    const matched = nameWords.filter((nw) => words.some((w) => foldSearch(nw).includes(w)));
+    const matched = nameWords.filter((nw) => words.some((w) => foldForSearch(nw).includes(w)));
     const term = (matched.length > 0 ? matched.join(' ') : row.name).toLowerCase();
-    const folded = foldSearch(term);
+    const folded = foldForSearch(term);
     const rank = folded === phrase ? 0 : folded.startsWith(phrase) ? 1 : 2;
     const key = `${term}\u0000${row.groupId}`;
     const known = terms.get(key);

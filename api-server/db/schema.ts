@@ -123,7 +123,7 @@ export const products = pgTable('products', {
    * delivery day; core/rules/deadlines.ts). Empty: the department's ordinary ordering applies.
    */
   deadlines: jsonb('deadlines').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  /** Lower-cased, æ/ø/å folded text of name, brand and ids, matched with LIKE (api-server/search/fold.ts). */
+  /** Name, brand and ids folded by core's search folding, matched with LIKE (api-server/search/sql-text.ts). */
   searchText: text('search_text').notNull(),
   /** The name folded the same way, for ranking name matches. */
   nameFold: text('name_fold').notNull(),
@@ -653,3 +653,12 @@ export const assortmentRequests = pgTable('assortment_requests', {
 }, (t) => [
   primaryKey({ columns: [t.departmentCode, t.productId] }),
 ]);
+
+/**
+ * Which version of the search folding the stored folded columns (products.search_text, name_fold) were
+ * written with: when core's folding changes, the server refolds them once at start
+ * (api-server/search/refold.ts). One row at most.
+ */
+export const searchFolding = pgTable('search_folding', {
+  version: integer('version').primaryKey(),
+});

@@ -3,7 +3,8 @@
 // products are the same whatever the total count, and the same seed always gives the same data.
 import { BOOLEAN_FLAGS } from '../../core/index.js';
 import { addDays } from '../domain/dates.js';
-import { danishSortKey, foldSearch } from '../search/fold.js';
+import { danishSortKey } from '../search/sql-text.js';
+import { foldedColumns } from '../search/refold.js';
 import { COUNTRY_NAMES, GROUPS, type BaseProduct, type GroupData, type PackKind, type Size } from './catalogue-data.js';
 import { DEMO_DEPARTMENTS, PRICE_GROUPS } from './demo-accounts.js';
 import { Rng } from './prng.js';
@@ -291,8 +292,7 @@ function buildProduct(index: number, seed: number, referenceDate: string, catalo
     refUnit: size[2],
     broachLimit: units.length > 1 && rng.chance(0.03) ? String(rng.int(1, 3)) : null,
     ...detailsFor(group, flagList, new Rng(streamSeed(seed, index, 6))),
-    searchText: foldSearch(`${name} ${brand} ${id}`),
-    nameFold: foldSearch(name),
+    ...foldedColumns({ id, name, brand }),
     sortKey: danishSortKey(name),
   });
   catalogue.units.push(...units);

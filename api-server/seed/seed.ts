@@ -11,6 +11,7 @@ import { generateCatalogueExtras } from './catalogue-extras.js';
 import { seedDemoRecurringOrder } from '../recurring-orders/recurring-order-seed.js';
 import { generateProductDetailsExtras } from './product-details-extras.js';
 import type { Tx } from '../db/tx.js';
+import { SEARCH_FOLDING_VERSION } from '../search/refold.js';
 
 export interface SeedOptions {
   productCount?: number;
@@ -144,6 +145,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     await insertBatched(tx, t.postingGroups, catalogue.postingGroups);
     await tx.insert(t.departments).values(DEMO_DEPARTMENTS.map((d) => ({ ...d })));
     await insertBatched(tx, t.products, catalogue.products);
+    // Folded with today's folding: nothing for refoldIfStale to do.
+    await tx.insert(t.searchFolding).values({ version: SEARCH_FOLDING_VERSION }).onConflictDoNothing();
     await insertBatched(tx, t.productUnits, catalogue.units);
     await insertBatched(tx, t.prices, catalogue.prices);
     await seedFoodInfo(tx, catalogue);

@@ -1,0 +1,3 @@
+CREATE TABLE "search_folding" (
+	"version" integer PRIMARY KEY NOT NULL
+);
