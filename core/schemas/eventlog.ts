@@ -17,3 +17,5 @@ export const EventLogEntrySchema = z.object({
   errorstatus: z._default(z.union([z.int(), TextSchema({ max: 40 })]), ''),
 });
 export type EventLogEntry = z.input<typeof EventLogEntrySchema>;
+/** An entry as validated: defaults applied, texts normalised. */
+export type EventLogRecord = z.output<typeof EventLogEntrySchema>;
