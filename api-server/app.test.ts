@@ -1,3 +1,4 @@
+import { daServer } from '../core/texts/da-server.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,6 +114,25 @@ describe('cross-cutting /api behaviour', () => {
     expect(JSON.parse(text)).toEqual({ error: 'ServerError', message: da.serverError });
     expect(text).not.toContain('secret');
     expect(logged).toHaveLength(1);
+  });
+
+  it('answers 503 with a Danish message when the database cannot be reached (issue 14 §5)', async () => {
+    const logged: unknown[] = [];
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const unreachable = {
+      select: () => {
+        throw new Error('Failed query', { cause: refused });
+      },
+      execute: () => Promise.reject(refused),
+    } as unknown as Db;
+    const app = createApp({ db: unreachable, clock: ctx.clock, config: { logError: (m) => logged.push(m) } });
+    const res = await app.request('/api/order/revieworder', { headers: { Cookie: 'shop_session=abc' } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect(await res.json()).toEqual({ error: 'DatabaseUnavailable', message: daServer.databaseUnavailable });
+    const health = await app.request('/api/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ error: 'DatabaseUnavailable', status: 'unavailable' });
   });
 
   it('sends security headers and no-store on /api', async () => {

@@ -6,6 +6,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { daServer } from '../core/texts/da-server.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { da } from '../core/index.js';
 import { sessionLoader } from './auth/session.js';
@@ -81,6 +83,12 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
       // e.g. malformed JSON from the validator: a 400, never a 500.
       const [code, message] = STATUS_CODES[err.status] ?? ['BadRequest', da.badRequest];
       return c.json({ error: code, message }, err.status as ContentfulStatusCode);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Issue 14 §5: an outage, not a bug. Nothing was carried out; the client may retry.
+      logError(`[api] ${c.req.method} ${c.req.path}: database unavailable`);
+      c.header('Retry-After', '5');
+      return c.json({ error: 'DatabaseUnavailable', message: daServer.databaseUnavailable }, 503);
     }
     logError(`[api] ${c.req.method} ${c.req.path} failed:`, err);
     return c.json({ error: 'ServerError', message: da.serverError }, 500);

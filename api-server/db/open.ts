@@ -26,6 +26,8 @@ export interface OpenDatabase {
 }
 
 export interface OpenOptions {
+  /** PostgreSQL: how long a request waits for a connection (default 2000 ms). */
+  connectTimeoutMs?: number;
   /** postgres://… : use PostgreSQL. Wins over everything else. */
   databaseUrl?: string;
   /** PGlite data directory; default ./data/pglite. Ignored when `memory` or `databaseUrl` is set. */
@@ -59,7 +61,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOption
 
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      // Issue 14 §5: while PostgreSQL is unreachable a request fails within this, as a 503, instead of
+      // hanging; the pool opens new connections by itself when it is back.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 2000,
+      keepAlive: true,
+    });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
     try {
