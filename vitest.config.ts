@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites (issue 2 §11):
+// Four suites (issue 2 §11, issue 14):
 //  unit       core rules and the API through app.request() against a real seeded database
 //             (PGlite by default, PostgreSQL when DATABASE_URL is set)
+//  system     server processes on a private PostgreSQL cluster (outage, crash, two servers)
 //  component  widgets rendered in happy-dom, fed with fixtures
 //  browser    playwright-core + Debian's Chromium against the server `npm start` runs
 export default defineConfig({
@@ -15,6 +16,18 @@ export default defineConfig({
           include: ['core/**/*.test.ts', 'api-server/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Whole server processes against a database of their own: outages, crashes, two servers
+        // (issue 14 §4–§6). One file at a time: each starts processes and a PostgreSQL cluster.
+        test: {
+          name: 'system',
+          environment: 'node',
+          include: ['api-server/**/*.system.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
       {
