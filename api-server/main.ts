@@ -10,6 +10,9 @@ import { recurringIntervalFromEnv, startRecurringOrderScheduler } from './recurr
 import { countProducts, seedIfEmpty } from './seed/seed.js';
 import { refoldIfStale } from './search/refold.js';
 
+/** How long SIGTERM waits for requests in flight before cutting their connections. */
+const DRAIN_MS = 8_000;
+
 async function main(): Promise<void> {
   const started = performance.now();
   const port = Number(process.env.PORT ?? 3000);
@@ -70,15 +73,22 @@ async function main(): Promise<void> {
     }
   });
 
+  // Requests being worked on, for the drain's log line.
+  let active = 0;
+  server.on('request', (_req, res) => {
+    active++;
+    res.once('close', () => active--);
+  });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: lukker serveren…`);
+    console.log(`${signal}: lukker serveren… (${active} forespørgsler i gang)`);
     const force = setTimeout(() => {
       console.error('Lukning tog for lang tid; afslutter.');
       process.exit(1);
-    }, 10_000);
+    }, DRAIN_MS + 5_000);
     force.unref();
     // No new placement runs; one in progress finishes (commits or rolls back) before the database closes.
     const jobStopped = recurringOrders.stop();
@@ -94,8 +104,13 @@ async function main(): Promise<void> {
           process.exit(1);
         });
     });
-    // Keep-alive connections would hold server.close() open.
-    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    // Drain (issue 14 §4): requests in flight finish and get their answer; idle keep-alive connections
+    // close now, busy ones once their answer is sent. Only what is still open after the drain time is cut.
+    const http = server as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    http.closeIdleConnections?.();
+    const idle = setInterval(() => http.closeIdleConnections?.(), 100);
+    idle.unref();
+    setTimeout(() => http.closeAllConnections?.(), DRAIN_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

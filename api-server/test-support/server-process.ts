@@ -2,11 +2,9 @@
 // outages, crashes, signals, two processes on one database (issue 14 §4–§6).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import { freePort } from './pg-cluster.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 export interface ServerProcess {
   origin: string;
@@ -20,7 +18,9 @@ export interface ServerProcess {
 
 export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(TSX, ['api-server/main.ts'], {
+  // Node itself with tsx as a loader, not the tsx CLI: the CLI runs the server in a child process, so a
+  // SIGKILL to it would leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api-server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), WARM_CATALOGUES: 'false', RECURRING_ORDERS_INTERVAL_MS: '0', SEED_PRODUCTS: '400', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
