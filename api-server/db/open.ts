@@ -59,6 +59,28 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOption
   };
 }
 
+/** Any fixed number: the advisory lock every server process takes to migrate (issue 14 §6). */
+const MIGRATION_LOCK_KEY = 0x5e_0d_b1;
+
+/**
+ * Several processes may start at once on one PostgreSQL (issue 14 §6): one migrates while the others
+ * wait on a session advisory lock, then find nothing left to do. Without it the second process failed
+ * its start on `CREATE TYPE … already exists`.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -73,7 +95,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
     pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
     try {
       const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateOnce(pool);
       return { db, kind: 'postgres', location: redactUrl(options.databaseUrl), close: () => pool.end() };
     } catch (err) {
       await pool.end().catch(() => undefined);

@@ -10,23 +10,41 @@ function parseJson(text: string): unknown {
   }
 }
 
+export interface HttpAnswer {
+  status: number;
+  json: unknown;
+  headers: Headers;
+}
+
 export interface HttpUser {
   email: string;
-  call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }>;
+  /** `shop_session=…` */
+  cookie: string;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<HttpAnswer>;
+}
+
+/** A user with a session cookie, calling `origin`. */
+export function userOn(origin: string, email: string, cookie: string): HttpUser {
+  return {
+    email,
+    cookie,
+    async call(method, path, body, extra = {}) {
+      const headers: Record<string, string> = { ...extra, Cookie: cookie };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const r = await fetch(`${origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+      return { status: r.status, json: parseJson(await r.text()), headers: r.headers };
+    },
+  };
+}
+
+/** Posts a login to `origin` (demo password unless given). */
+export function postLogin(origin: string, email: string, password = DEMO_PASSWORD): Promise<Response> {
+  return fetch(`${origin}/api/profile/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(loginBody(email, password)) });
 }
 
 export async function loginOver(origin: string, email: string): Promise<HttpUser> {
-  const res = await fetch(`${origin}/api/profile/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(loginBody(email, DEMO_PASSWORD)) });
+  const res = await postLogin(origin, email);
   const cookie = sessionCookieOf(res);
   if (res.status !== 200 || !cookie) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return {
-    email,
-    async call(method, path, body) {
-      const headers: Record<string, string> = { Cookie: cookie };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const r = await fetch(`${origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
-      const text = await r.text();
-      return { status: r.status, json: parseJson(text) };
-    },
-  };
+  return userOn(origin, email, cookie);
 }
