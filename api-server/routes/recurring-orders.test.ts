@@ -520,6 +520,27 @@ describe('scoping to the session\'s department', () => {
     expect(now).toMatchObject({ orderName: 'Privat', version: 1 });
     expect(now.orderlines.map((l) => l.amount)).toEqual([1]);
   });
+
+  // Bug (issue 23 §4): replace and add-line checked the products against the caller's assortment before
+  // the order's owner, so another customer's order id answered 400 UnknownProduct instead of 404.
+  it('another customer\'s order id answers 404 to replace and add-line whatever the lines hold, and changes nothing', async () => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false, notIn: ['2001'] });
+    const order = await create({ ...head({ orderName: 'Ejet' }), orderlines: [{ productId: p.id, unit: p.unit, amount: 1 }] });
+    const lines = await ctx.db.select().from(t.recurringOrderLines).where(eq(t.recurringOrderLines.orderId, order.id));
+    const calls: Promise<Response>[] = [
+      ctx.send('PUT', `${BASE}/replace`, { orderId: order.id, orderlines: [{ productId: p.id, unit: p.unit, amount: 2 }] }, otherCustomer),
+      ctx.send('PUT', `${BASE}/replace`, { orderId: order.id, orderlines: [{ productId: p.id, unit: 'XYZ', amount: 2 }] }, otherCustomer),
+      addLine(order.id, p.id, p.unit, 2, otherCustomer),
+      addLine(order.id, p.id, 'XYZ', 1.5, otherCustomer),
+      ctx.send('PUT', `${BASE}/line`, { orderId: order.id, lineNo: 1, unit: 'XYZ', amount: 3 }, otherCustomer),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(404);
+      expect((await errorOf(res)).error).toBe('NotFound');
+    }
+    expect(await ctx.db.select().from(t.recurringOrderLines).where(eq(t.recurringOrderLines.orderId, order.id))).toEqual(lines);
+    expect(await getOrder(order.id)).toMatchObject({ orderName: 'Ejet', version: 1 });
+  });
 });
 
 describe('notification e-mails', () => {
