@@ -5,7 +5,8 @@ import type { MiddlewareHandler } from 'hono';
 
 export const emptyBodyAsEmptyObject: MiddlewareHandler = async (c, next) => {
   const text = await c.req.text();
-  // The request caches the text and json() parses that cache, so the body is read once either way.
-  if (text.trim() === '') c.req.bodyCache.text = Promise.resolve('{}');
+  // The request caches the text (as a promise, whatever hono's type says) and json() parses that cache,
+  // so the body is read once either way.
+  if (text.trim() === '') (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve('{}');
   await next();
 };
