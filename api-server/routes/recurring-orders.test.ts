@@ -543,6 +543,42 @@ describe('scoping to the session\'s department', () => {
   });
 });
 
+// Issue 14 §1: PostgreSQL refuses NUL ("invalid byte sequence"), so a NUL in a name or a note reached the
+// query as a 500; a lone surrogate is not Unicode. Every text field answers 400 InvalidText first.
+describe('text the database cannot store: 400 InvalidText, nothing changes', () => {
+  async function everything() {
+    return {
+      orders: await ctx.db.select().from(t.recurringOrders).orderBy(t.recurringOrders.id),
+      lines: await ctx.db.select().from(t.recurringOrderLines).orderBy(t.recurringOrderLines.orderId, t.recurringOrderLines.lineNo),
+      emails: await ctx.db.select().from(t.recurringNotificationEmails).orderBy(t.recurringNotificationEmails.id),
+    };
+  }
+
+  it.each([['a NUL', 'Ugens\u0000mælk'], ['a lone surrogate', 'Ugens\ud800mælk']])('%s in any text field', async (_name, bad) => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    const order = await create({ ...head({ orderName: 'Tekstfelter' }), orderlines: [{ productId: p.id, unit: p.unit, amount: 1 }] });
+    const before = await everything();
+    const calls: [string, Promise<Response>][] = [
+      ['create orderName', ctx.post(BASE, head({ orderName: bad }), kok)],
+      ['create notes', ctx.post(BASE, head({ notes: bad }), kok)],
+      ['create line unit', ctx.post(BASE, { ...head(), orderlines: [{ productId: p.id, unit: bad, amount: 1 }] }, kok)],
+      ['save orderName', save(order, { orderName: bad })],
+      ['save notes', save(order, { notes: `Første linje\n${bad}` })],
+      ['replace unit', ctx.send('PUT', `${BASE}/replace`, { orderId: order.id, orderlines: [{ productId: p.id, unit: bad, amount: 1 }] }, kok)],
+      ['add line unit', addLine(order.id, p.id, bad, 1)],
+      ['change line unit', ctx.send('PUT', `${BASE}/line`, { orderId: order.id, lineNo: 1, unit: bad, amount: 2 }, kok)],
+      ['add e-mail', ctx.post(`${BASE}/notificationsemails`, { email: `k${bad}@kantinen.dk` }, kok)],
+      ['replace e-mails', ctx.send('PUT', `${BASE}/updateNotificationsEmails`, { emails: [`k${bad}@kantinen.dk`] }, kok)],
+    ];
+    for (const [name, call] of calls) {
+      const res = await call;
+      expect(res.status, name).toBe(400);
+      expect((await errorOf(res)).error, name).toBe('InvalidText');
+    }
+    expect(await everything()).toEqual(before);
+  });
+});
+
 describe('notification e-mails', () => {
   it('adds, rejects a bad or repeated address, replaces the list, per department', async () => {
     let res = await ctx.post(`${BASE}/notificationsemails`, { email: ' Koekken@Kantinen.dk ' }, kok);
