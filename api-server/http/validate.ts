@@ -56,7 +56,7 @@ const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: 
   { when: (i) => i.message === RECURRING_LINE_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringLineNotFound, status: 404 },
 ];
 
-/** The ApiFailure a list of validation issues answers with: 400, a code, a Danish message, the issues. */
+/** The ApiFailure a list of validation issues answers with: 400 (404 for an id that cannot exist), a code, a Danish message, the issues. */
 export function validationFailure(issues: readonly Issue[]): ApiFailure {
   let code = 'ValidationError';
   let message: string = da.validationFailed;
