@@ -77,6 +77,9 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
 
   app.onError((err, c) => {
     if (err instanceof ApiFailure) {
+      // A lock-out or a limit says when to come back (RFC 9110 §10.2.3), e.g. a favourite list's PIN (§4).
+      const wait = err.extra?.retryAfterSeconds;
+      if (typeof wait === 'number') c.header('Retry-After', String(wait));
       return c.json({ error: err.code, message: err.message, ...err.extra }, err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {

@@ -6,6 +6,7 @@ import type { FavoriteListSummary, FeaturedList } from '../../core/index.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { addDays } from '../domain/dates.js';
+import { visibleTo } from '../favorite-lists/visibility.js';
 import type { CatalogueOverlayInput } from './catalogue-encode.js';
 
 /** §2 f-top200. */
@@ -60,7 +61,7 @@ const danish = new Intl.Collator('da');
 
 /**
  * §3 favourite lists the user sees: their own, and the shared lists of the same customer number; never
- * another customer's. Own lists first, then by name in Danish order. Items are sent whether or not the
+ * another customer's (favorite-lists/visibility.ts, the one place the rule is written). Own lists first, then by name in Danish order. Items are sent whether or not the
  * product is in the catalogue now (the list view can say it left the assortment); the PIN hash never.
  */
 export async function loadFavoriteLists(db: Db, owner: OverlayOwner): Promise<FavoriteListSummary[]> {
@@ -73,10 +74,7 @@ export async function loadFavoriteLists(db: Db, owner: OverlayOwner): Promise<Fa
       locked: sql<boolean>`(${t.favoriteLists.pinHash} is not null)`,
     })
     .from(t.favoriteLists)
-    .where(or(
-      eq(t.favoriteLists.ownerUserId, owner.userId),
-      and(eq(t.favoriteLists.shared, true), eq(t.favoriteLists.customerNo, owner.customerNo)),
-    ));
+    .where(visibleTo(owner));
   if (lists.length === 0) return [];
   const items = await db
     .select({

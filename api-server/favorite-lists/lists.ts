@@ -1,37 +1,15 @@
-// Favourite lists: who sees which list, and the answers built from the tables (issue 5 §2; spec §3).
-// A list belongs to the user who created it. A shared list is seen by every user of the same customer
-// number. Nobody else learns that a list exists: their requests answer 404 (docs/guides/favorite-lists.md).
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+// Favourite lists: the answers built from the tables (issue 5 §2; spec §3), and the row helpers every
+// change shares. Who sees which list is visibility.ts.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { da } from '../../core/index.js';
 import { type FavoriteList, type FavoriteListDetail, type ProductFavoriteList } from '../../core/schemas/favorite-list.js';
 import type { Db } from '../db/open.js';
+import type { DbOrTx, Tx } from '../db/tx.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
+import { viewerOf, visibleTo } from './visibility.js';
 
-export type ListRow = typeof t.favoriteLists.$inferSelect;
-export type ListAccess = 'owner' | 'colleague';
-
-/** The lists the session user sees: their own, and the shared lists of their customer. */
-export function visibleTo(auth: AuthContext): SQL {
-  return or(
-    eq(t.favoriteLists.ownerUserId, auth.user.id),
-    and(eq(t.favoriteLists.shared, true), eq(t.favoriteLists.customerNo, auth.department.customerNo)),
-  )!;
-}
-
-/** The list if the user sees it, with how: otherwise 404, the same answer as for an id that never existed. */
-export async function findVisibleList(db: Db, auth: AuthContext, id: number): Promise<{ list: ListRow; access: ListAccess }> {
-  const [list] = await db.select().from(t.favoriteLists).where(and(eq(t.favoriteLists.id, id), visibleTo(auth)));
-  if (!list) throw new ApiFailure(404, 'NotFound', da.notFound);
-  return { list, access: list.ownerUserId === auth.user.id ? 'owner' : 'colleague' };
-}
-
-/** Renaming, sharing, locking, unlocking and deleting are the owner's (a colleague gets 403). */
-export async function findOwnList(db: Db, auth: AuthContext, id: number): Promise<ListRow> {
-  const { list, access } = await findVisibleList(db, auth, id);
-  if (access !== 'owner') throw new ApiFailure(403, 'NotListOwner', da.listOwnerOnly);
-  return list;
-}
+type ListRow = typeof t.favoriteLists.$inferSelect;
 
 const danish = new Intl.Collator('da');
 
@@ -83,7 +61,7 @@ const summaryColumns = {
 
 /** Every list the user sees, with its product ids in list order. */
 export async function visibleListSummaries(db: Db, auth: AuthContext): Promise<FavoriteList[]> {
-  const lists = await db.select(summaryColumns).from(t.favoriteLists).where(visibleTo(auth));
+  const lists = await db.select(summaryColumns).from(t.favoriteLists).where(visibleTo(viewerOf(auth)));
   const items = await itemsOf(db, lists.map((l) => l.id));
   const byList = new Map<number, string[]>();
   for (const item of items) {
@@ -154,4 +132,15 @@ export async function assertUnitOf(db: Db, productId: string, stdUnit: string | 
   if (stdUnit === null || stdUnit === undefined) return;
   const units = (await unitsOf(db, [productId])).get(productId);
   if (!units?.codes.has(stdUnit)) throw new ApiFailure(400, 'InvalidUnit', da.unitNotOfProduct);
+}
+
+/** Locks the list row for the rest of the transaction (serialises adds, sort orders, replaces). */
+export async function lockListRow(tx: Tx, id: number): Promise<void> {
+  const [row] = await tx.select({ id: t.favoriteLists.id }).from(t.favoriteLists).where(eq(t.favoriteLists.id, id)).for('update');
+  if (!row) throw new ApiFailure(404, 'NotFound', da.notFound);
+}
+
+/** Marks the list changed (the catalogue's ETag covers the lists, §4). */
+export async function touchList(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db.update(t.favoriteLists).set({ updatedAt: now }).where(eq(t.favoriteLists.id, id));
 }

@@ -9,8 +9,10 @@ import { validator } from 'hono-openapi';
 import { da } from '../../core/index.js';
 import { BASE64_NOT_UTF8 } from '../../core/schemas/login.js';
 import { IMAGE_REQUEST_INVALID, MAX_PRODUCTS_BY_IDS, PRODUCT_ID_INVALID, PRODUCT_IDS_TOO_MANY } from '../../core/schemas/product-details.js';
+import { RECURRING_LINE_UNKNOWN, RECURRING_ORDER_UNKNOWN } from '../../core/schemas/recurring-order.js';
 import { SUGGESTION_TEXT_MISSING } from '../../core/schemas/search.js';
 import { TEXT_INVALID_CHARACTERS, TEXT_TOO_LONG } from '../../core/schemas/text.js';
+import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 import { daValidation } from '../../core/texts/da-validation.js';
 import { ApiFailure } from './env.js';
 
@@ -36,9 +38,9 @@ const fieldOf = (issue: Issue): string => {
  * Field-specific answers, first match wins: the spec's texts where it gives them (§5 PIN, list name,
  * amount), then the text boundary's, then the generic one.
  */
-const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: Issue) => string }[] = [
+const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: Issue) => string; status?: 404 }[] = [
   { when: (i) => ['pin', 'currentPin'].includes(fieldOf(i)), code: 'InvalidPin', message: () => da.pinInvalid },
-  { when: (i) => fieldOf(i) === 'listName' && i.code !== 'invalid_type', code: 'InvalidListName', message: () => da.listNameInvalid },
+  { when: (i) => fieldOf(i) === 'listName' && i.code !== 'invalid_type' && i.message !== TEXT_INVALID_CHARACTERS, code: 'InvalidListName', message: () => da.listNameInvalid },
   { when: (i) => fieldOf(i) === 'amount', code: 'ValidationError', message: (i) => (i.code === 'invalid_type' ? da.amountDigitsOnly : da.amountInvalid) },
   { when: (i) => i.message === TEXT_INVALID_CHARACTERS, code: 'InvalidText', message: () => daValidation.textInvalidCharacters },
   { when: (i) => i.message === TEXT_TOO_LONG, code: 'TextTooLong', message: (i) => daValidation.textTooLong(i.params?.max ?? 0) },
@@ -49,21 +51,26 @@ const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: 
   { when: (i) => i.message === PRODUCT_ID_INVALID, code: 'ValidationError', message: () => da.invalidProductId },
   { when: (i) => i.message === BASE64_NOT_UTF8, code: 'ValidationError', message: () => da.badRequest },
   { when: (i) => i.message === IMAGE_REQUEST_INVALID, code: 'BadRequest', message: () => da.badRequest },
+  // An order or line id that cannot exist is an unknown one: 404, as before schemas validated it (§7).
+  { when: (i) => i.message === RECURRING_ORDER_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringNotFound, status: 404 },
+  { when: (i) => i.message === RECURRING_LINE_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringLineNotFound, status: 404 },
 ];
 
-/** The ApiFailure a list of validation issues answers with: 400, a code, a Danish message, the issues. */
+/** The ApiFailure a list of validation issues answers with: 400 (404 for an id that cannot exist), a code, a Danish message, the issues. */
 export function validationFailure(issues: readonly Issue[]): ApiFailure {
   let code = 'ValidationError';
   let message: string = da.validationFailed;
+  let status: 400 | 404 = 400;
   for (const rule of RULES) {
     const hit = issues.find(rule.when);
     if (hit) {
       code = rule.code;
       message = rule.message(hit);
+      status = rule.status ?? 400;
       break;
     }
   }
-  return new ApiFailure(400, code, message, {
+  return new ApiFailure(status, code, message, {
     issues: issues.slice(0, 20).map((i) => ({
       path: (i.path ?? []).map((s) => String(keyOf(s))).join('.'),
       code: i.code ?? 'invalid',

@@ -1,5 +1,5 @@
 // Reading and writing recurring orders (issue 6). Every query is scoped to the session's department;
-// the route module (routes/recurring-orders.ts) decides what to do, this file knows the tables.
+// orders.ts, lines.ts and notifications.ts beside it decide what to do; this file knows the tables.
 // The schedule rules are core's (core/rules/recurring-schedule.ts), so the server and the head form agree.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {

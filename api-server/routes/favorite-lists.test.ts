@@ -784,6 +784,73 @@ describe('bad input to every favourite-list endpoint', () => {
   });
 });
 
+// Issue 23 §4: another customer's list id answers 404 on every call that takes one, whatever else the
+// request holds (a product, a unit, a PIN), and nothing changes: not even a PIN attempt is counted.
+describe('another customer\'s list id: 404 on every call, nothing changes', () => {
+  it('shared and locked, it stays invisible to kok@ffkunde.dk', async () => {
+    const list = await lockedList('Fremmed', '2468', true);
+    const [p, q] = await notOnAnyList(2);
+    expect((await ctx.post(`${BASE}/addproduct`, { id: list.i, productId: p, pin: '2468' }, kok)).status).toBe(200);
+    const before = await snapshot();
+    const calls: [string, string, unknown][] = [
+      ['GET', `${BASE}/get?id=${list.i}`, undefined],
+      ['PUT', BASE, { id: list.i, listName: 'Overtaget', shared: false }],
+      ['POST', `${BASE}/addproduct`, { id: list.i, productId: q, pin: '2468' }],
+      ['POST', `${BASE}/addproduct`, { id: list.i, productId: p, stdUnit: 'XYZ', pin: '0000' }],
+      ['DELETE', `${BASE}/product`, { id: list.i, productId: p, pin: '2468' }],
+      ['DELETE', `${BASE}/product?id=${list.i}&productId=${p}`, undefined],
+      ['POST', `${BASE}/standardunit`, { id: list.i, productId: p, stdUnit: 'XYZ' }],
+      ['POST', `${BASE}/sortorder`, { id: list.i, sorting: 2, order: [p] }],
+      ['POST', `${BASE}/replaceobsolete`, { id: list.i, pin: '2468' }],
+      ['POST', `${BASE}/setpin`, { favoritelistId: list.i, pin: '1111', currentPin: '2468' }],
+      ['POST', `${BASE}/verifypin`, { favoritelistId: list.i, pin: '0000' }],
+      ['POST', `${BASE}/clearpin`, { favoritelistId: list.i, pin: '2468' }],
+      ['DELETE', `${BASE}/${list.i}`, { pin: '2468' }],
+      ['DELETE', `${BASE}/deletefavoritelist?id=${list.i}`, undefined],
+    ];
+    for (const [method, path, payload] of calls) {
+      const res = method === 'GET' ? await ctx.get(path, ff) : await ctx.send(method, path, payload, ff);
+      expect(await error(res), `${method} ${path}`).toMatchObject({ status: 404, error: 'NotFound' });
+    }
+    expect((await listsOf(ff)).map((l) => l.i)).not.toContain(list.i);
+    expect(await snapshot()).toEqual(before);
+    expect((await ctx.send('DELETE', `${BASE}/${list.i}`, { pin: '2468' }, kok)).status).toBe(200);
+  });
+});
+
+// Issue 14 §1: PostgreSQL refuses NUL ("invalid byte sequence"), so a NUL in a list name was a 500; a
+// lone surrogate is not Unicode. Every text field answers 400 InvalidText before any query.
+describe('text the database cannot store: 400 InvalidText, nothing changes (before: 500)', () => {
+  it.each([['a NUL', 'Man\u0000dag'], ['a lone surrogate', 'Man\ud800dag']])('%s in any text field', async (_name, bad) => {
+    const list = await create(kok, { listName: 'Tekstfelter', shared: true });
+    const [p] = await notOnAnyList(1);
+    expect((await ctx.post(`${BASE}/addproduct`, { id: list.i, productId: p }, kok)).status).toBe(200);
+    const cases: [string, string, unknown][] = [
+      ['POST', BASE, { listName: bad }],
+      ['POST', `${BASE}/fromhistory`, { listName: bad, from: '2025-01-01', to: '2025-05-31' }],
+      ['PUT', BASE, { id: list.i, listName: bad }],
+      ['POST', `${BASE}/addproduct`, { id: list.i, productId: p, stdUnit: bad }],
+      ['POST', `${BASE}/standardunit`, { id: list.i, productId: p, stdUnit: bad }],
+      ['POST', `${BASE}/standardunit/all`, { productId: p, stdUnit: bad }],
+    ];
+    const before = await snapshot();
+    for (const [method, path, payload] of cases) {
+      const res = await ctx.send(method, path, payload, kok);
+      expect(await error(res), `${method} ${path}`).toMatchObject({ status: 400, error: 'InvalidText' });
+    }
+    // A PIN answers the spec's PIN text (§5), and no attempt is counted.
+    for (const [path, payload] of [
+      [`${BASE}/setpin`, { favoritelistId: list.i, pin: bad }],
+      [`${BASE}/verifypin`, { favoritelistId: list.i, pin: bad }],
+      [`${BASE}/replaceobsolete`, { id: list.i, pin: bad }],
+    ] as const) {
+      expect(await error(await ctx.post(path, payload, kok)), path).toMatchObject({ status: 400, error: 'InvalidPin' });
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await ctx.send('DELETE', `${BASE}/${list.i}`, undefined, kok)).status).toBe(200);
+  });
+});
+
 // Used by the sorting of lists in Danish order: PGlite sorts by code point, so the server sorts.
 describe('sql sanity', () => {
   it('keeps the list-name check constraint (§5) in the database too', async () => {

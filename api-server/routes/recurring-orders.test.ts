@@ -520,6 +520,63 @@ describe('scoping to the session\'s department', () => {
     expect(now).toMatchObject({ orderName: 'Privat', version: 1 });
     expect(now.orderlines.map((l) => l.amount)).toEqual([1]);
   });
+
+  // Bug (issue 23 §4): replace and add-line checked the products against the caller's assortment before
+  // the order's owner, so another customer's order id answered 400 UnknownProduct instead of 404.
+  it('another customer\'s order id answers 404 to replace and add-line whatever the lines hold, and changes nothing', async () => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false, notIn: ['2001'] });
+    const order = await create({ ...head({ orderName: 'Ejet' }), orderlines: [{ productId: p.id, unit: p.unit, amount: 1 }] });
+    const lines = await ctx.db.select().from(t.recurringOrderLines).where(eq(t.recurringOrderLines.orderId, order.id));
+    const calls: Promise<Response>[] = [
+      ctx.send('PUT', `${BASE}/replace`, { orderId: order.id, orderlines: [{ productId: p.id, unit: p.unit, amount: 2 }] }, otherCustomer),
+      ctx.send('PUT', `${BASE}/replace`, { orderId: order.id, orderlines: [{ productId: p.id, unit: 'XYZ', amount: 2 }] }, otherCustomer),
+      addLine(order.id, p.id, p.unit, 2, otherCustomer),
+      addLine(order.id, p.id, 'XYZ', 1.5, otherCustomer),
+      ctx.send('PUT', `${BASE}/line`, { orderId: order.id, lineNo: 1, unit: 'XYZ', amount: 3 }, otherCustomer),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(404);
+      expect((await errorOf(res)).error).toBe('NotFound');
+    }
+    expect(await ctx.db.select().from(t.recurringOrderLines).where(eq(t.recurringOrderLines.orderId, order.id))).toEqual(lines);
+    expect(await getOrder(order.id)).toMatchObject({ orderName: 'Ejet', version: 1 });
+  });
+});
+
+// Issue 14 §1: PostgreSQL refuses NUL ("invalid byte sequence"), so a NUL in a name or a note reached the
+// query as a 500; a lone surrogate is not Unicode. Every text field answers 400 InvalidText first.
+describe('text the database cannot store: 400 InvalidText, nothing changes', () => {
+  async function everything() {
+    return {
+      orders: await ctx.db.select().from(t.recurringOrders).orderBy(t.recurringOrders.id),
+      lines: await ctx.db.select().from(t.recurringOrderLines).orderBy(t.recurringOrderLines.orderId, t.recurringOrderLines.lineNo),
+      emails: await ctx.db.select().from(t.recurringNotificationEmails).orderBy(t.recurringNotificationEmails.id),
+    };
+  }
+
+  it.each([['a NUL', 'Ugens\u0000mælk'], ['a lone surrogate', 'Ugens\ud800mælk']])('%s in any text field', async (_name, bad) => {
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    const order = await create({ ...head({ orderName: 'Tekstfelter' }), orderlines: [{ productId: p.id, unit: p.unit, amount: 1 }] });
+    const before = await everything();
+    const calls: [string, Promise<Response>][] = [
+      ['create orderName', ctx.post(BASE, head({ orderName: bad }), kok)],
+      ['create notes', ctx.post(BASE, head({ notes: bad }), kok)],
+      ['create line unit', ctx.post(BASE, { ...head(), orderlines: [{ productId: p.id, unit: bad, amount: 1 }] }, kok)],
+      ['save orderName', save(order, { orderName: bad })],
+      ['save notes', save(order, { notes: `Første linje\n${bad}` })],
+      ['replace unit', ctx.send('PUT', `${BASE}/replace`, { orderId: order.id, orderlines: [{ productId: p.id, unit: bad, amount: 1 }] }, kok)],
+      ['add line unit', addLine(order.id, p.id, bad, 1)],
+      ['change line unit', ctx.send('PUT', `${BASE}/line`, { orderId: order.id, lineNo: 1, unit: bad, amount: 2 }, kok)],
+      ['add e-mail', ctx.post(`${BASE}/notificationsemails`, { email: `k${bad}@kantinen.dk` }, kok)],
+      ['replace e-mails', ctx.send('PUT', `${BASE}/updateNotificationsEmails`, { emails: [`k${bad}@kantinen.dk`] }, kok)],
+    ];
+    for (const [name, call] of calls) {
+      const res = await call;
+      expect(res.status, name).toBe(400);
+      expect((await errorOf(res)).error, name).toBe('InvalidText');
+    }
+    expect(await everything()).toEqual(before);
+  });
 });
 
 describe('notification e-mails', () => {

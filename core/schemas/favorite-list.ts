@@ -4,6 +4,7 @@
 // the item count. docs/guides/favorite-lists.md shows every call with an example.
 import * as z from './z.js';
 import { IsoDateSchema, ProductIdSchema } from './common.js';
+import { TextSchema } from './text.js';
 
 /** §9: a list from purchase history holds at most 500 products. */
 export const MAX_HISTORY_PRODUCTS = 500;
@@ -24,11 +25,31 @@ export const FavoriteListIdSchema = z.int().check(z.positive(), z.maximum(2_147_
  * The PIN as sent. Its format (§5: exactly 4 digits) is checked by the route with isValidPin, so a
  * wrong format answers the spec's own text, not the generic validation message.
  */
-export const PinInputSchema = z.string().check(z.maxLength(32));
-/** A list name as sent; trimmed and checked with isValidListName (§5) by the route. */
-export const ListNameInputSchema = z.string().check(z.maxLength(MAX_LIST_NAME));
+/** Issue message of a blank list name (api-server/http/validate.ts answers InvalidListName). */
+export const LIST_NAME_BLANK = 'favoriteList.nameBlank';
+export const PinInputSchema = TextSchema({ max: 32 });
+/**
+ * A list name as sent: no control characters or lone surrogates (InvalidText), not blank (§5
+ * InvalidListName); trimmed with normalizeListName by the server (favorite-lists/create.ts).
+ */
+export const ListNameInputSchema = TextSchema({ max: MAX_LIST_NAME }).check(
+  // A blank name (spaces, tabs) answers the §5 list-name text rather than the text boundary's.
+  z.refine((s) => s.trim().length > 0, { message: LIST_NAME_BLANK }),
+);
 /** A unit code of the product (product_units.code); null: the product's default unit. */
-export const StdUnitSchema = z.nullable(z.string().check(z.minLength(1), z.maxLength(10)));
+export const StdUnitSchema = z.nullable(TextSchema({ max: 10 }).check(z.minLength(1)));
+
+/** A list id in a path or a query (`?id=`): the digits of a positive int4, else 400. */
+export const FavoriteListIdTextSchema = TextSchema({ max: 20 }).check(
+  z.regex(/^[1-9]\d{0,9}$/),
+  z.refine((s) => Number(s) <= 2_147_483_647),
+);
+/** DELETE /{id}. */
+export const FavoriteListIdParamSchema = z.object({ id: FavoriteListIdTextSchema });
+/** GET get?id, DELETE deletefavoritelist?id. */
+export const FavoriteListIdQuerySchema = z.object({ id: FavoriteListIdTextSchema });
+/** GET productfavoritelists/{productId}. */
+export const ProductFavoriteListsParamSchema = z.object({ productId: ProductIdSchema });
 
 // --- Responses ---
 
@@ -166,6 +187,13 @@ export const RemoveProductRequestSchema = z.object({
   pin: z.optional(PinInputSchema),
 });
 export type RemoveProductRequest = z.input<typeof RemoveProductRequestSchema>;
+/** The query half of DELETE product (?id&productId); the body's fields win over it. */
+export const RemoveProductQuerySchema = z.object({
+  id: z.optional(FavoriteListIdTextSchema),
+  productId: z.optional(ProductIdSchema),
+});
+/** The body half of DELETE product; a missing body reads as {} (api-server/http/optional-body.ts). */
+export const RemoveProductBodySchema = z.partial(RemoveProductRequestSchema);
 
 /** POST standardunit: (id, productId, stdUnit); stdUnit null goes back to the product's default. */
 export const StandardUnitRequestSchema = z.object({

@@ -6,12 +6,39 @@ import { IsoDateSchema, OreSchema, ProductIdSchema } from './common.js';
 import { MAX_LINE_AMOUNT } from './cart.js';
 import { UnitWireSchema } from './product.js';
 import { CartTypeSchema } from './user.js';
+import { TextSchema } from './text.js';
 import { MAX_PAUSES } from '../rules/recurring-schedule.js';
 
 /** Our limit per order (as for a basket add): more lines than this is a catalogue, not an order. */
 export const MAX_RECURRING_LINES = 500;
 /** Our limit of notification addresses per department. */
 export const MAX_NOTIFICATION_EMAILS = 10;
+
+/** Longest order name and notes (characters). */
+export const MAX_ORDER_NAME = 200;
+export const MAX_ORDER_NOTES = 1000;
+/** Longest notification address (RFC 5321's path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+const MAX_INT4 = 2_147_483_647;
+
+/**
+ * Issue messages the server's validation hook answers with 404 (api-server/http/validate.ts): an order
+ * or line id that cannot exist names no order of the department, the same answer as an unknown one.
+ */
+export const RECURRING_ORDER_UNKNOWN = 'recurringOrder.unknown';
+export const RECURRING_LINE_UNKNOWN = 'recurringOrder.lineUnknown';
+
+/** An order id in a body: an int; outside 1..int4 no order has it (404, never a 500 from the database). */
+export const RecurringOrderIdSchema = z.int().check(z.refine((n) => n >= 1 && n <= MAX_INT4, { message: RECURRING_ORDER_UNKNOWN }));
+/** Path of GET/DELETE /{id}: digits of a positive int4, else 404. */
+export const RecurringOrderIdParamSchema = z.object({
+  id: TextSchema({ max: 20 }).check(z.refine((s) => /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= MAX_INT4, { message: RECURRING_ORDER_UNKNOWN })),
+});
+/** Path of DELETE /{id}/line/{lineNo}. */
+export const RecurringLineParamSchema = z.object({
+  id: RecurringOrderIdParamSchema.shape.id,
+  lineNo: TextSchema({ max: 20 }).check(z.refine((s) => /^\d{1,9}$/.test(s), { message: RECURRING_LINE_UNKNOWN })),
+});
 
 export const FrequencyTypeSchema = z.union([z.literal(0), z.literal(1)]);
 
@@ -25,9 +52,10 @@ export const PauseSpanSchema = z.object({ id: z.int(), from: IsoDateSchema, to: 
 export type PauseSpanWire = z.infer<typeof PauseSpanSchema>;
 
 const WeekdaySchema = z.int().check(z.minimum(0), z.maximum(6));
-const NameInputSchema = z.string().check(z.maxLength(200));
-const NotesSchema = z.string().check(z.maxLength(1000));
-const UnitCodeSchema = z.string().check(z.minLength(1), z.maxLength(10));
+/** Trimmed and checked for emptiness by normalizeOrderName (the §5 text), not here. */
+const NameInputSchema = TextSchema({ max: MAX_ORDER_NAME });
+const NotesSchema = TextSchema({ max: MAX_ORDER_NOTES, multiline: true });
+const UnitCodeSchema = TextSchema({ max: 10 }).check(z.minLength(1));
 /** The amount's own rules (digits, KG decimals) are checked per unit by validateAmountValue. */
 const LineAmountSchema = z.number().check(z.positive(), z.maximum(MAX_LINE_AMOUNT));
 
@@ -45,6 +73,20 @@ const headFields = {
   endDate: z.optional(z.nullable(IsoDateSchema)),
   pauses: z.optional(z.array(PauseSpanInputSchema).check(z.maxLength(MAX_PAUSES))),
 };
+
+/**
+ * The schedule part of a head as a create or a save sends it: what the server turns into a Schedule
+ * (api-server/recurring-orders/orders.ts).
+ */
+export const RecurringHeadSchema = z.object({
+  frequencyType: headFields.frequencyType,
+  weekDays: headFields.weekDays,
+  recurringWeek: headFields.recurringWeek,
+  startDate: headFields.startDate,
+  endDate: headFields.endDate,
+  pauses: headFields.pauses,
+});
+export type RecurringHead = z.output<typeof RecurringHeadSchema>;
 
 export const NewRecurringLineSchema = z.object({
   productId: ProductIdSchema,
@@ -67,7 +109,7 @@ export type CreateRecurringOrder = z.infer<typeof CreateRecurringOrderSchema>;
  */
 export const UpdateRecurringOrderSchema = z.object({
   ...headFields,
-  id: z.int(),
+  id: RecurringOrderIdSchema,
   version: z.int(),
   active: z.boolean(),
 });
@@ -75,14 +117,14 @@ export type UpdateRecurringOrder = z.infer<typeof UpdateRecurringOrderSchema>;
 
 /** PUT /api/recurringorders/replace: replaces all lines of an order (an empty list deactivates it). */
 export const ReplaceRecurringLinesSchema = z.object({
-  orderId: z.int(),
+  orderId: RecurringOrderIdSchema,
   orderlines: z.array(NewRecurringLineSchema).check(z.maxLength(MAX_RECURRING_LINES)),
 });
 export type ReplaceRecurringLines = z.infer<typeof ReplaceRecurringLinesSchema>;
 
 /** POST /api/recurringorders/line (§7: orderId, productId, unit, amount, lineNo; the server numbers). */
 export const AddRecurringLineSchema = z.object({
-  orderId: z.int(),
+  orderId: RecurringOrderIdSchema,
   productId: ProductIdSchema,
   unit: UnitCodeSchema,
   amount: LineAmountSchema,
@@ -92,7 +134,7 @@ export type AddRecurringLine = z.infer<typeof AddRecurringLineSchema>;
 
 /** PUT /api/recurringorders/line: a line's unit and amount. */
 export const UpdateRecurringLineSchema = z.object({
-  orderId: z.int(),
+  orderId: RecurringOrderIdSchema,
   lineNo: z.int(),
   unit: UnitCodeSchema,
   amount: LineAmountSchema,
@@ -197,7 +239,7 @@ export const RecurringNotificationsSchema = z.object({
 });
 export type RecurringNotifications = z.infer<typeof RecurringNotificationsSchema>;
 
-export const AddNotificationEmailSchema = z.object({ email: z.string().check(z.maxLength(254)) });
+export const AddNotificationEmailSchema = z.object({ email: TextSchema({ max: MAX_EMAIL_LENGTH }) });
 export const UpdateNotificationEmailsSchema = z.object({
-  emails: z.array(z.string().check(z.maxLength(254))).check(z.maxLength(MAX_NOTIFICATION_EMAILS)),
+  emails: z.array(TextSchema({ max: MAX_EMAIL_LENGTH })).check(z.maxLength(MAX_NOTIFICATION_EMAILS)),
 });
