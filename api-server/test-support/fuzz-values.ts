@@ -78,9 +78,24 @@ function plausible(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   return options.length > 0 ? fc.oneof(...options) : adversarialValue;
 }
 
-/** Mostly plausible, one time in three adversarial. */
+/** Characters that must never reach the database or crash a parser, spliced into plausible text. */
+const POISON = ['\u0000', '\ud800', '\udc00', '\u0007', '\u001f', '\u0085', '\u2028', '\uffff', '\t', '\n'];
+
+/** A plausible string with a poisoned character inserted somewhere: gets past shape checks, then bites. */
+const poisoned = (base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
+  fc.tuple(base, fc.constantFrom(...POISON), fc.nat()).map(([value, poison, at]) => {
+    const text = typeof value === 'string' ? value : 'mælk';
+    const i = text.length === 0 ? 0 : at % (text.length + 1);
+    return text.slice(0, i) + poison + text.slice(i);
+  });
+
+/** Plausible, plausible-but-poisoned (strings), or adversarial of any type. */
 export function valueFor(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: plausible(schema, depth), weight: 2 }, { arbitrary: adversarialValue, weight: 1 });
+  const base = plausible(schema, depth);
+  const isText = typesOf(schema).includes('string') && !schema.enum;
+  return isText
+    ? fc.oneof({ arbitrary: base, weight: 2 }, { arbitrary: poisoned(base), weight: 2 }, { arbitrary: adversarialValue, weight: 1 })
+    : fc.oneof({ arbitrary: base, weight: 3 }, { arbitrary: adversarialValue, weight: 1 });
 }
 
 /** An object with some of the schema's properties, sometimes with prototype keys or unknown ones. */
@@ -90,7 +105,11 @@ export function objectFor(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<st
   for (const [name, sub] of Object.entries(props)) model[name] = valueFor(sub, depth);
   return fc
     .tuple(
-      fc.record(model, { requiredKeys: [] }),
+      // Every field present but up to two, so the route gets past "field missing" to the field's content.
+      fc.tuple(fc.record(model), fc.subarray(Object.keys(model), { maxLength: Math.min(2, Object.keys(model).length) })).map(([record, dropped]) => {
+        for (const key of dropped) delete record[key];
+        return record;
+      }),
       fc.constantFrom<Record<string, unknown> | null>(null, null, null, { ['__proto__']: { polluted: true } }, { constructor: { prototype: { polluted: true } } }, { unknownField: 'x' }),
     )
     .map(([record, extra]) => (extra ? Object.assign(Object.create(null) as Record<string, unknown>, record, extra) : record));
