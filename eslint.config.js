@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const zodNamedZ = { name: 'zod', importNames: ['z'], message: "Use `import * as z from 'zod/mini'` (bundle size)." };
 
@@ -51,6 +52,24 @@ export default tseslint.config(
         patterns: [{ group: ['**/widgets/**'], message: 'api-server/ never imports widgets/.' }],
       }],
     },
+  },
+  {
+    // No import cycles (issue 23 §5): a cycle makes module order matter and splits badly into chunks.
+    // Sources import '.js' paths that are '.ts'/'.tsx' files on disk (moduleResolution Bundler).
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/ignore': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    // Our modules only: following node_modules parses bundled dependencies (PGlite's dist) for nothing.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['examples/**/*.{js,ts,mjs}'],

@@ -9,6 +9,7 @@ import { defineConfig } from 'tsup';
 import type { Options } from 'tsup';
 import { transform } from 'esbuild';
 import type { Plugin } from 'esbuild';
+import { ELEMENT_LIST, elementEntries } from './widgets/elements.js';
 
 /** `import css from './x.css?inline'` -> the minified CSS text (what Vite does natively). */
 const cssInline: Plugin = {
@@ -28,24 +29,8 @@ const cssInline: Plugin = {
   },
 };
 
-export const ELEMENT_ENTRIES = {
-  'elements/shop-login': 'widgets/login/login.element.ts',
-  'elements/shop-search-bar': 'widgets/search-bar/search-bar.element.ts',
-  'elements/shop-product-list': 'widgets/product-list/product-list.element.ts',
-  'elements/shop-mini-basket': 'widgets/mini-basket/mini-basket.element.ts',
-  'elements/shop-toasts': 'widgets/toasts/toasts.element.ts',
-  'elements/shop-session-expired': 'widgets/session-expired/session-expired.element.ts',
-  'elements/shop-catalogue-error': 'widgets/catalogue-error/catalogue-error.element.ts',
-  // Issue 7: ordering.
-  'elements/shop-delivery-date': 'widgets/delivery-date/delivery-date.element.ts',
-  'elements/shop-basket': 'widgets/basket/basket.element.ts',
-  'elements/shop-order-history': 'widgets/order-history/order-history.element.ts',
-  'elements/shop-product-details': 'widgets/product-details/product-details.element.ts',
-  'elements/shop-co2e-modal': 'widgets/co2e-modal/co2e-modal.element.ts',
-  'elements/shop-recurring-orders': 'widgets/recurring-orders/recurring-orders.element.ts',
-  // Issue 5: favourite lists.
-  'elements/shop-favorite-lists': 'widgets/favorite-lists/favorite-lists.element.ts',
-} as const;
+/** One entry per element (`elements/<tag>`), from the element list in widgets/elements.ts. */
+export const ELEMENT_ENTRIES = elementEntries(ELEMENT_LIST);
 
 /** What both bundles share: browser ES2022, minified, one self-contained output (no externals). */
 const COMMON: Options = {

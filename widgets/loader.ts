@@ -6,28 +6,13 @@
 // both the React and the Preact flavour) does nothing the second time.
 import { configureShop, safeUrl } from '../core/index.js';
 import type { ShopConfig } from '../core/index.js';
+import { LOADER_ELEMENTS } from './elements.generated.js';
 
-type ElementModule = () => Promise<unknown>;
-
-/** Tag -> its element module (a separate chunk; all of them share the core chunk). */
-export const ELEMENTS: Record<string, ElementModule> = {
-  'shop-login': () => import('./login/login.element.js'),
-  'shop-search-bar': () => import('./search-bar/search-bar.element.js'),
-  'shop-product-list': () => import('./product-list/product-list.element.js'),
-  'shop-mini-basket': () => import('./mini-basket/mini-basket.element.js'),
-  'shop-toasts': () => import('./toasts/toasts.element.js'),
-  'shop-session-expired': () => import('./session-expired/session-expired.element.js'),
-  'shop-catalogue-error': () => import('./catalogue-error/catalogue-error.element.js'),
-  // Issue 7: ordering.
-  'shop-delivery-date': () => import('./delivery-date/delivery-date.element.js'),
-  'shop-basket': () => import('./basket/basket.element.js'),
-  'shop-order-history': () => import('./order-history/order-history.element.js'),
-  'shop-product-details': () => import('./product-details/product-details.element.js'),
-  'shop-co2e-modal': () => import('./co2e-modal/co2e-modal.element.js'),
-  'shop-recurring-orders': () => import('./recurring-orders/recurring-orders.element.js'),
-  // Issue 5: favourite lists.
-  'shop-favorite-lists': () => import('./favorite-lists/favorite-lists.element.js'),
-};
+/**
+ * Tag -> its element module (a separate chunk; all of them share the core chunk). Generated from the
+ * element list in widgets/elements.ts (`npm run generate:elements`); never list elements here.
+ */
+export const ELEMENTS = LOADER_ELEMENTS;
 
 const LOADED = Symbol.for('grossist.shop-widgets.loader');
 

@@ -5,7 +5,7 @@
 import { IdLookup } from './id-lookup.js';
 import { foldWord, splitWords } from './normalize.js';
 import { FIELD_BRAND, FIELD_GROUP, FIELD_NAME, FIELD_NAME_FIRST } from './scores.js';
-import type { SearchDoc } from './engine.js';
+import type { SearchDoc } from './search-doc.js';
 
 export interface IndexTables {
   /** Internal number -> index into docs. Internal numbers are in tie order: shorter names first. */

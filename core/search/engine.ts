@@ -27,17 +27,10 @@ import {
 import { buildTables } from './build.js';
 import type { IdLookup } from './id-lookup.js';
 import { Vocabulary } from './vocabulary.js';
+import type { SearchDoc } from './search-doc.js';
 
-export interface SearchDoc {
-  productId: string;
-  /** The customer's own product number; '' when the customer has none for this product. */
-  customerProductNumber: string;
-  name: string;
-  brand: string;
-  /** Posting group name and id. */
-  group: string;
-  groupId: string;
-}
+// Re-exported: callers keep importing the document type from the engine.
+export type { SearchDoc } from './search-doc.js';
 
 export interface SearchHit {
   /** Index into the docs array the index was built from. */

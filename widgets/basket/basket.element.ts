@@ -6,17 +6,38 @@
  * late / expired / out of stock, each a button that shows those lines), and completing the order with
  * its confirmation (order number). Renders nothing for anonymous visitors.
  *
- * Attributes:
- * - `history-url` (optional): the order history page linked from the confirmation; default '/ordrer'.
- *
  * Events: none (the mini basket and cards follow the shared stores).
  *
- * CSS parts: `container`, `line`, `amount`, `remove`, `summary`, `counter`, `comment`, `problem`,
- * `complete`, `confirmation`.
- * Custom properties: `--shop-color-primary`, `--shop-color-primary-hover`, `--shop-color-on-primary`,
- * `--shop-color-text`, `--shop-color-muted`, `--shop-color-border`, `--shop-color-surface`,
- * `--shop-color-surface-alt`, `--shop-color-error`, `--shop-color-success`, `--shop-color-focus`,
- * `--shop-backdrop`, `--shop-radius`, `--shop-font`.
+ * @element shop-basket
+ *
+ * @attr {string} history-url - Optional: the order history page linked from the confirmation; default
+ *   '/ordrer'.
+ *
+ * @csspart container
+ * @csspart line
+ * @csspart amount
+ * @csspart remove
+ * @csspart summary
+ * @csspart counter
+ * @csspart comment
+ * @csspart problem
+ * @csspart complete
+ * @csspart confirmation
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-primary-hover
+ * @cssprop --shop-color-on-primary
+ * @cssprop --shop-color-text
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-border
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-surface-alt
+ * @cssprop --shop-color-error
+ * @cssprop --shop-color-success
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-backdrop
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { Basket } from './basket.js';

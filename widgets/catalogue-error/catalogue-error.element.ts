@@ -7,12 +7,21 @@
  *
  * Attributes: none.
  *
- * Events: listens to the shared catalogue state; the failure itself is raised on `window` as
- * `catalogue-error` (detail: `{ error }`, e.g. 'User is not logged in') by whoever loads the catalogue.
+ * Events: none of its own. It listens to the shared catalogue state; the failure itself is raised on
+ * `window` as `catalogue-error` (detail: `{ error }`, e.g. 'User is not logged in') by whoever loads
+ * the catalogue (core/stores/catalogue.ts), not by this element.
  *
- * CSS parts: `dialog`, `button`.
- * Custom properties: `--shop-color-primary`, `--shop-color-surface`, `--shop-color-focus`,
- * `--shop-radius`, `--shop-font`, `--shop-backdrop` (the ::backdrop colour).
+ * @element shop-catalogue-error
+ *
+ * @csspart dialog
+ * @csspart button
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
+ * @cssprop --shop-backdrop - the ::backdrop colour
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { CatalogueError } from './catalogue-error.js';

@@ -5,15 +5,23 @@
  * (core `openCo2eModal`). Users with hideCo2 never see it; figures that round to '0,00' are left out.
  * Escape and 'Luk' close it; focus returns to the button that opened it.
  *
- * Attributes:
- * - `explanation-url` (optional): the CO2 explanation page (default `/baeredygtighed/co2e`); an
- *   https or site-relative address (others are ignored).
- *
  * Events: none.
  *
- * CSS parts: `dialog`, `link`, `button`.
- * Custom properties: `--shop-color-primary`, `--shop-color-surface`, `--shop-color-focus`,
- * `--shop-radius`, `--shop-font`, `--shop-backdrop` (the ::backdrop colour).
+ * @element shop-co2e-modal
+ *
+ * @attr {string} explanation-url - Optional: the CO2 explanation page (default `/baeredygtighed/co2e`); an
+ *   https or site-relative address (others are ignored).
+ *
+ * @csspart dialog
+ * @csspart link
+ * @csspart button
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
+ * @cssprop --shop-backdrop - the ::backdrop colour
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { Co2eModal } from './co2e-modal.js';

@@ -9,9 +9,19 @@
  *
  * Events: none (other widgets follow the shared stores).
  *
- * CSS parts: `container`, `label`, `select`.
- * Custom properties: `--shop-color-text`, `--shop-color-muted`, `--shop-color-border`,
- * `--shop-color-surface`, `--shop-color-focus`, `--shop-radius`, `--shop-font`.
+ * @element shop-delivery-date
+ *
+ * @csspart container
+ * @csspart label
+ * @csspart select
+ *
+ * @cssprop --shop-color-text
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-border
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { DeliveryDate } from './delivery-date.js';

@@ -7,18 +7,31 @@
  * user creates lists, also from the purchase history (a date span). Logged-out visitors see a login link;
  * a failed load shows the §8 message with a retry button.
  *
- * Attributes:
- * - `search-url` (optional): the search page that shows a list; default the loader's `data-search-url`
- *   or '/soeg'.
- * - `login-url` (optional): where 'Log ind' goes; default the loader's `data-login-url` or '/'.
- *
  * Events: none (toasts go through <shop-toasts>).
  *
- * CSS parts: `root`, `dialog` (the PIN, new-list, rename and delete dialogs).
- * Custom properties: `--shop-color-primary`, `--shop-color-primary-hover`, `--shop-color-on-primary`,
- * `--shop-color-text`, `--shop-color-muted`, `--shop-color-border`, `--shop-color-surface`,
- * `--shop-color-surface-alt`, `--shop-color-error`, `--shop-color-warning`, `--shop-color-focus`,
- * `--shop-radius`, `--shop-font`, `--shop-backdrop`.
+ * @element shop-favorite-lists
+ *
+ * @attr {string} search-url - Optional: the search page that shows a list; default the loader's
+ *   `data-search-url` or '/soeg'.
+ * @attr {string} login-url - Optional: where 'Log ind' goes; default the loader's `data-login-url` or '/'.
+ *
+ * @csspart root
+ * @csspart dialog - the PIN, new-list, rename and delete dialogs
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-primary-hover
+ * @cssprop --shop-color-on-primary
+ * @cssprop --shop-color-text
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-border
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-surface-alt
+ * @cssprop --shop-color-error
+ * @cssprop --shop-color-warning
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
+ * @cssprop --shop-backdrop
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { FavoriteLists } from './favorite-lists.js';

@@ -1,17 +1,28 @@
 /**
  * `<shop-login>`: the login form; when logged in, who is logged in and a 'Log ud' button.
  *
- * Attributes:
- * - `redirect-url` (optional): after a successful login, navigate here (a same-site path). Without it,
- *   the form returns the user to `?returnUrl=` (set by `<shop-session-expired>`), or stays on the page.
+ * The custom properties are the theme of widgets/shared/base.css.
  *
- * Events:
- * - `login` (bubbles, composed): after a successful login; `detail: { username }`.
+ * @element shop-login
  *
- * CSS parts: `panel` (the form or the logged-in box), `button` (submit / log out).
- * Custom properties: `--shop-color-primary`, `--shop-color-primary-hover`, `--shop-color-on-primary`,
- * `--shop-color-text`, `--shop-color-muted`, `--shop-color-border`, `--shop-color-error`,
- * `--shop-color-focus`, `--shop-radius`, `--shop-font` (see widgets/shared/base.css).
+ * @attr {string} redirect-url - Optional: after a successful login, navigate here (a same-site path). Without
+ *   it, the form returns the user to `?returnUrl=` (set by `<shop-session-expired>`), or stays on the page.
+ *
+ * @fires login - After a successful login (bubbles, composed); `detail: { username }`.
+ *
+ * @csspart panel - the form or the logged-in box
+ * @csspart button - submit / log out
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-primary-hover
+ * @cssprop --shop-color-on-primary
+ * @cssprop --shop-color-text
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-border
+ * @cssprop --shop-color-error
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { Login } from './login.js';

@@ -5,14 +5,24 @@
  * deposit and a link to the basket: Enter/Space open it, Escape closes it and returns the focus, a click
  * outside closes it.
  *
- * Attributes:
- * - `basket-url` (optional): the basket page; default the loader's `data-basket-url` or '/kurv'.
- *
  * Events: none.
  *
- * CSS parts: `link`, `badge`, `toggle`, `popover`.
- * Custom properties: `--shop-color-primary`, `--shop-color-on-primary`, `--shop-color-text`,
- * `--shop-color-muted`, `--shop-color-focus`, `--shop-radius`, `--shop-font`.
+ * @element shop-mini-basket
+ *
+ * @attr {string} basket-url - Optional: the basket page; default the loader's `data-basket-url` or '/kurv'.
+ *
+ * @csspart link
+ * @csspart badge
+ * @csspart toggle
+ * @csspart popover
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-on-primary
+ * @cssprop --shop-color-text
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { MiniBasket } from './mini-basket.js';

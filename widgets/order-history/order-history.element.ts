@@ -9,10 +9,24 @@
  *
  * Events: none.
  *
- * CSS parts: `container`, `order`, `order-again`, `order-again-result`.
- * Custom properties: `--shop-color-primary`, `--shop-color-primary-hover`, `--shop-color-on-primary`,
- * `--shop-color-text`, `--shop-color-muted`, `--shop-color-border`, `--shop-color-surface`,
- * `--shop-color-surface-alt`, `--shop-color-focus`, `--shop-radius`, `--shop-font`.
+ * @element shop-order-history
+ *
+ * @csspart container
+ * @csspart order
+ * @csspart order-again
+ * @csspart order-again-result
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-primary-hover
+ * @cssprop --shop-color-on-primary
+ * @cssprop --shop-color-text
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-border
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-surface-alt
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { OrderHistory } from './order-history.js';

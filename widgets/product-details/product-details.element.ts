@@ -8,21 +8,34 @@
  * Escape, its 'Tilbage' button and the browser's back button close it; `foodInfo` and `expiry` leave
  * the URL and focus returns to the link that opened it.
  *
- * Attributes:
- * - `mode` (optional): `page` or `modal`. `page` (default on the loader's `data-search-url` page):
- *   opening pushes `foodInfo` into the URL (a history entry: back closes, the address can be shared).
- *   `modal` (default on every other page, e.g. a recipe page): a link opens it without changing the
- *   URL; a page opened with `?foodInfo=` shows it too and loses the parameters on closing.
- * - `print-url` (optional): the food-info print page; `productId` and `department` are added
+ * Events: none on the element (adding to the basket updates the shared stores; the CO2e button opens
+ * <shop-co2e-modal>, which must be on the page). Changing the URL is announced on window (below).
+ *
+ * @element shop-product-details
+ *
+ * @attr {string} mode - Optional: `page` or `modal`. `page` (default on the loader's `data-search-url` page):
+ *   opening pushes `foodInfo` into the URL (a history entry: back closes, the address can be shared). `modal`
+ *   (default on every other page, e.g. a recipe page): a link opens it without changing the URL; a page
+ *   opened with `?foodInfo=` shows it too and loses the parameters on closing.
+ * @attr {string} print-url - Optional: the food-info print page; `productId` and `department` are added
  *   (default `/varedata/udskriv`).
  *
- * Events: none (adding to the basket updates the shared stores; the CO2e button opens
- * <shop-co2e-modal>, which must be on the page).
+ * @fires shop:locationchange - On window, not the element: it changed the page URL with the History API
+ *   (opening or closing pushes or drops `foodInfo`).
  *
- * CSS parts: `dialog`, `back`.
- * Custom properties: `--shop-color-primary`, `--shop-color-surface`, `--shop-color-surface-alt`,
- * `--shop-color-muted`, `--shop-color-error`, `--shop-color-warning`, `--shop-color-focus`,
- * `--shop-radius`, `--shop-font`, `--shop-backdrop` (the ::backdrop colour).
+ * @csspart dialog
+ * @csspart back
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-surface-alt
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-error
+ * @cssprop --shop-color-warning
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
+ * @cssprop --shop-backdrop - the ::backdrop colour
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { ProductDetailsView } from './product-details.js';

@@ -12,21 +12,40 @@
  * - A teaser on a marketing or recipe page: any of the attributes below. It shows that query only,
  *   without filters, and only invites an anonymous visitor to log in.
  *
- * Attributes:
- * - `search`: the phrase. `group`: a posting group id (with `search`).
- * - `favorite-list`: a favourite list's id. `featured-list`: an editor-curated list's id.
- * - `top200="true"`: the customer's 200 most bought. `outlet="true"`: near-expiry and outlet products.
- * - `sorting`: a sorting code (0 own priority, 1 relevance, 2 group, 3 name A-Å, 4 name Å-A,
- *   5 unit price, 6 price ascending, 7 price descending).
- * - `view`: `gallery` (default) or `list`; a user's own choice (remembered) wins.
+ * Events: none on the element (adding to the basket updates the shared stores; <shop-mini-basket> and
+ * <shop-toasts> react to them). Changing the URL is announced on window (below).
  *
- * Events: none (adding to the basket updates the shared stores; <shop-mini-basket> and
- * <shop-toasts> react to them). Changing the URL is announced on window as `shop:locationchange`.
+ * @element shop-product-list
  *
- * CSS parts: `list`, `toolbar`, `grid`, `card`.
- * Custom properties: `--shop-color-primary`, `--shop-color-offer`, `--shop-color-surface`,
- * `--shop-color-surface-alt`, `--shop-color-border`, `--shop-color-muted`, `--shop-color-error`,
- * `--shop-color-focus`, `--shop-radius`, `--shop-font`, `--shop-card-min-width` (grid column, 15rem).
+ * @attr {string} search - The phrase.
+ * @attr {string} group - A posting group id (with `search`).
+ * @attr {string} favorite-list - A favourite list's id.
+ * @attr {string} featured-list - An editor-curated list's id.
+ * @attr {string} top200 - `top200="true"`: the customer's 200 most bought.
+ * @attr {string} outlet - `outlet="true"`: near-expiry and outlet products.
+ * @attr {number} sorting - A sorting code (0 own priority, 1 relevance, 2 group, 3 name A-Å, 4 name Å-A, 5
+ *   unit price, 6 price ascending, 7 price descending).
+ * @attr {string} view - `gallery` (default) or `list`; a user's own choice (remembered) wins.
+ *
+ * @fires shop:locationchange - On window, not the element: the search page wrote a change (sorting, view,
+ *   filters, phrase) into the URL with the History API.
+ *
+ * @csspart list
+ * @csspart toolbar
+ * @csspart grid
+ * @csspart card
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-offer
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-surface-alt
+ * @cssprop --shop-color-border
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-error
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
+ * @cssprop --shop-card-min-width - grid column, 15rem
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { ProductList } from './product-list.js';

@@ -6,18 +6,37 @@
  * the order's lines and line history. The open order is kept in the URL (`?fastordre=<id>` or
  * `?fastordre=ny`). Logged-out visitors see a login link; users who cannot order see why (§6).
  *
- * Attributes:
- * - `search-url` (optional): the search page, where lines are added from the product cards; default
- *   the loader's `data-search-url` or '/soeg'.
- * - `login-url` (optional): where 'Log ind' goes; default the loader's `data-login-url` or '/'.
+ * Events: none on the element (toasts go through <shop-toasts>). Changing the URL is announced on
+ * window (below).
  *
- * Events: none (toasts go through <shop-toasts>).
+ * @element shop-recurring-orders
  *
- * CSS parts: `root`, `dialog` (the confirm dialogs), `notice` (the changed-elsewhere explanation).
- * Custom properties: `--shop-color-primary`, `--shop-color-primary-hover`, `--shop-color-on-primary`,
- * `--shop-color-text`, `--shop-color-muted`, `--shop-color-border`, `--shop-color-surface`,
- * `--shop-color-surface-alt`, `--shop-color-error`, `--shop-color-success`, `--shop-color-warning`,
- * `--shop-color-focus`, `--shop-radius`, `--shop-font`, `--shop-backdrop`.
+ * @attr {string} search-url - Optional: the search page, where lines are added from the product cards;
+ *   default the loader's `data-search-url` or '/soeg'.
+ * @attr {string} login-url - Optional: where 'Log ind' goes; default the loader's `data-login-url` or '/'.
+ *
+ * @fires shop:locationchange - On window, not the element: it wrote the open order (`?fastordre=`) into the
+ *   URL with the History API.
+ *
+ * @csspart root
+ * @csspart dialog - the confirm dialogs
+ * @csspart notice - the changed-elsewhere explanation
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-primary-hover
+ * @cssprop --shop-color-on-primary
+ * @cssprop --shop-color-text
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-border
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-surface-alt
+ * @cssprop --shop-color-error
+ * @cssprop --shop-color-success
+ * @cssprop --shop-color-warning
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
+ * @cssprop --shop-backdrop
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { RecurringOrders } from './recurring-orders.js';

@@ -1,17 +1,32 @@
 /**
  * `<shop-search-bar>`: the header search with suggestions (a combobox with a listbox).
  *
- * Attributes:
- * - `search-url` (optional): the search page; default the loader's `data-search-url` or '/soeg'.
+ * Events: none on the element (off the search page, navigation is a page load). On the search page,
+ * typing and choosing update the URL in place, announced on window (below).
+ *
+ * @element shop-search-bar
+ *
+ * @attr {string} search-url - Optional: the search page; default the loader's `data-search-url` or '/soeg'.
  *   Submitting goes to `{search-url}?search=…`, a suggestion to `{search-url}?group=…&search=…`.
- * - `label` (optional): accessible name of the search landmark, default 'Varesøgning'; give a second
- *   search bar on the same page its own name.
+ * @attr {string} label - Optional: accessible name of the search landmark, default 'Varesøgning'; give a
+ *   second search bar on the same page its own name.
  *
- * Events: none (navigation is a page load).
+ * @fires shop:locationchange - On window, not the element: on the search page it wrote the phrase (or a
+ *   chosen suggestion) into the URL with the History API instead of loading a page.
  *
- * CSS parts: `form`, `input`, `button`, `listbox`.
- * Custom properties: `--shop-color-primary`, `--shop-color-surface`, `--shop-color-surface-alt`,
- * `--shop-color-border`, `--shop-color-muted`, `--shop-color-focus`, `--shop-radius`, `--shop-font`.
+ * @csspart form
+ * @csspart input
+ * @csspart button
+ * @csspart listbox
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-surface-alt
+ * @cssprop --shop-color-border
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { SearchBar } from './search-bar.js';

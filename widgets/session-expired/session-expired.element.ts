@@ -3,14 +3,21 @@
  * the shared session state becomes 'expired' (an API call answered MissingSession after the user
  * had been logged in). Escape does not close it: the only way on is 'Log ind' (see the component).
  *
- * Attributes:
- * - `login-url` (optional): where 'Log ind' goes; default the loader's `data-login-url` or '/'.
- *
  * Events: none.
  *
- * CSS parts: `dialog`, `button`.
- * Custom properties: `--shop-color-primary`, `--shop-color-surface`, `--shop-color-focus`,
- * `--shop-radius`, `--shop-font`, `--shop-backdrop` (the ::backdrop colour).
+ * @element shop-session-expired
+ *
+ * @attr {string} login-url - Optional: where 'Log ind' goes; default the loader's `data-login-url` or '/'.
+ *
+ * @csspart dialog
+ * @csspart button
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
+ * @cssprop --shop-backdrop - the ::backdrop colour
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { SessionExpired } from './session-expired.js';

@@ -5,10 +5,24 @@
  *
  * Attributes: none. Events: none.
  *
- * CSS parts: `region`, `toast`, `toast-success`, `toast-error`, `toast-warning`, `toast-info`.
- * Custom properties: `--shop-color-success`, `--shop-color-error`, `--shop-color-warning`,
- * `--shop-color-primary`, `--shop-color-focus`, `--shop-radius`, `--shop-font`,
- * `--shop-toast-offset` (distance from the viewport edge, default 1rem), `--shop-toast-z` (1000).
+ * @element shop-toasts
+ *
+ * @csspart region
+ * @csspart toast - every toast
+ * @csspart toast-success
+ * @csspart toast-error
+ * @csspart toast-warning
+ * @csspart toast-info
+ *
+ * @cssprop --shop-color-success
+ * @cssprop --shop-color-error
+ * @cssprop --shop-color-warning
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
+ * @cssprop --shop-toast-offset - distance from the viewport edge, default 1rem
+ * @cssprop --shop-toast-z - its z-index, default 1000
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { Toasts } from './toasts.js';

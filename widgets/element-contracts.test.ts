@@ -1,0 +1,106 @@
+// Every element's doc comment states its contract in the JSDoc tags custom-elements-manifest tools
+// read (issue 23 §5): `@element` is the tag from widgets/elements.ts, every attribute the element
+// observes has an `@attr`, and every event its folder raises has a `@fires`, and nothing more.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ELEMENT_LIST } from './elements.js';
+import type { ElementSpec } from './elements.js';
+import { LOCATION_CHANGE_EVENT } from './shared/navigate.js';
+
+const widgetsDir = path.dirname(fileURLToPath(import.meta.url));
+const elementModules = import.meta.glob('./*/*.element.ts');
+
+/**
+ * Shared helpers that raise an event for the widget that calls them (the folder's code shows only
+ * the call). A new `dispatchEvent` in widgets/shared/ needs its row here (a test below checks).
+ */
+const SHARED_DISPATCHERS = [{ file: 'navigate.ts', call: 'setLocationSearch', event: LOCATION_CHANGE_EVENT }];
+
+function read(file: string): string {
+  return readFileSync(path.join(widgetsDir, file), 'utf8');
+}
+
+/** The module's leading doc comment. */
+function docComment(source: string): string {
+  const match = /^\/\*\*([\s\S]*?)\*\//.exec(source);
+  return match?.[1] ?? '';
+}
+
+/** The names after `@tag` (any of the aliases), skipping a `{type}` and `[optional]` brackets. */
+function tagged(doc: string, ...aliases: string[]): string[] {
+  const pattern = new RegExp(`@(?:${aliases.join('|')})\\s+(?:\\{[^}]*\\}\\s+)?\\[?([^\\s\\]=]+)`, 'g');
+  return [...doc.matchAll(pattern)].map((m) => m[1]!).sort();
+}
+
+/** The folder's own source files (no tests, no stories). */
+function folderSources(folder: string): { file: string; source: string }[] {
+  return readdirSync(path.join(widgetsDir, folder))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f))
+    .map((f) => ({ file: `${folder}/${f}`, source: read(`${folder}/${f}`) }));
+}
+
+/** `const NAME = 'value'` in the folder and in widgets/shared/: event names kept in constants. */
+function stringConstants(folder: string): Map<string, string> {
+  const constants = new Map<string, string>();
+  for (const { source } of [...folderSources(folder), ...folderSources('shared')]) {
+    for (const m of source.matchAll(/const\s+([A-Za-z_$][\w$]*)\s*=\s*'([^']+)'/g)) constants.set(m[1]!, m[2]!);
+  }
+  return constants;
+}
+
+/** Events the element raises: r2wc event props, `dispatchEvent(new (Custom)Event(…))`, shared helpers. */
+function raisedEvents(e: ElementSpec): string[] {
+  const events = new Set<string>();
+  const elementSource = read(`${e.folder}/${e.module}`);
+  // r2wc: the event prop `onAddToBasket` dispatches `addtobasket` (traps.md).
+  const eventProps = /events:\s*\[([^\]]*)\]/.exec(elementSource)?.[1] ?? '';
+  for (const m of eventProps.matchAll(/'on(\w+)'/g)) events.add(m[1]!.toLowerCase());
+
+  const constants = stringConstants(e.folder);
+  for (const { file, source } of folderSources(e.folder)) {
+    for (const m of source.matchAll(/dispatchEvent\(\s*new\s+(?:Custom)?Event\(\s*(?:'([^']+)'|([A-Za-z_$][\w$]*))/g)) {
+      const name = m[1] ?? constants.get(m[2]!);
+      expect(name, `${file}: the event name ${m[2]} is not a string constant this test can read`).toBeDefined();
+      events.add(name!);
+    }
+    for (const d of SHARED_DISPATCHERS) if (new RegExp(`\\b${d.call}\\(`).test(source)) events.add(d.event);
+  }
+  return [...events].sort();
+}
+
+describe('element contracts (JSDoc tags)', () => {
+  it('the shared helpers that dispatch events are all known to this test', () => {
+    const dispatching = folderSources('shared')
+      .filter(({ source }) => /dispatchEvent\(/.test(source))
+      .map(({ file }) => path.basename(file));
+    expect(dispatching.sort()).toEqual([...new Set(SHARED_DISPATCHERS.map((d) => d.file))].sort());
+  });
+
+  for (const e of ELEMENT_LIST) {
+    describe(`<${e.tag}> (${e.folder}/${e.module})`, () => {
+      const doc = docComment(read(`${e.folder}/${e.module}`));
+
+      it('has a doc comment with `@element <its tag>` and its CSS parts and custom properties as tags', () => {
+        expect(tagged(doc, 'element', 'customElement', 'tagname')).toEqual([e.tag]);
+        for (const prop of tagged(doc, 'cssprop', 'cssproperty')) expect(prop, 'a custom property starts with --').toMatch(/^--[a-z0-9-]+$/);
+        for (const part of tagged(doc, 'csspart')) expect(part).toMatch(/^[a-z0-9-]+$/);
+      });
+
+      it('documents exactly the attributes it observes, with @attr', async () => {
+        const load = elementModules[`./${e.folder}/${e.module}`];
+        expect(load, 'element module').toBeDefined();
+        await load!();
+        const ctor = customElements.get(e.tag) as (CustomElementConstructor & { observedAttributes?: string[] }) | undefined;
+        expect(ctor, 'the module defines its tag').toBeDefined();
+        const observed = [...(ctor!.observedAttributes ?? [])].sort();
+        expect(tagged(doc, 'attr', 'attribute')).toEqual(observed);
+      });
+
+      it('documents exactly the events it raises, with @fires', () => {
+        expect(tagged(doc, 'fires', 'event')).toEqual(raisedEvents(e));
+      });
+    });
+  }
+});

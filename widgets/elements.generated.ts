@@ -1,0 +1,56 @@
+// GENERATED from widgets/elements.ts by scripts/generate-elements.ts: do not edit by hand.
+// Run `npm run generate:elements` after changing the list (widgets/elements.test.ts checks it).
+
+import type { ShopLoginElement } from './login/login.element.js';
+import type { ShopSearchBarElement } from './search-bar/search-bar.element.js';
+import type { ShopProductListElement } from './product-list/product-list.element.js';
+import type { ShopMiniBasketElement } from './mini-basket/mini-basket.element.js';
+import type { ShopToastsElement } from './toasts/toasts.element.js';
+import type { ShopSessionExpiredElement } from './session-expired/session-expired.element.js';
+import type { ShopCatalogueErrorElement } from './catalogue-error/catalogue-error.element.js';
+import type { ShopDeliveryDateElement } from './delivery-date/delivery-date.element.js';
+import type { ShopBasketElement } from './basket/basket.element.js';
+import type { ShopOrderHistoryElement } from './order-history/order-history.element.js';
+import type { ShopProductDetailsElement } from './product-details/product-details.element.js';
+import type { ShopCo2eModalElement } from './co2e-modal/co2e-modal.element.js';
+import type { ShopRecurringOrdersElement } from './recurring-orders/recurring-orders.element.js';
+import type { ShopFavoriteListsElement } from './favorite-lists/favorite-lists.element.js';
+
+type ElementModule = () => Promise<unknown>;
+
+/** Tag -> its element module (a separate chunk; all of them share the core chunk). */
+export const LOADER_ELEMENTS: Record<string, ElementModule> = {
+  'shop-login': () => import('./login/login.element.js'),
+  'shop-search-bar': () => import('./search-bar/search-bar.element.js'),
+  'shop-product-list': () => import('./product-list/product-list.element.js'),
+  'shop-mini-basket': () => import('./mini-basket/mini-basket.element.js'),
+  'shop-toasts': () => import('./toasts/toasts.element.js'),
+  'shop-session-expired': () => import('./session-expired/session-expired.element.js'),
+  'shop-catalogue-error': () => import('./catalogue-error/catalogue-error.element.js'),
+  'shop-delivery-date': () => import('./delivery-date/delivery-date.element.js'),
+  'shop-basket': () => import('./basket/basket.element.js'),
+  'shop-order-history': () => import('./order-history/order-history.element.js'),
+  'shop-product-details': () => import('./product-details/product-details.element.js'),
+  'shop-co2e-modal': () => import('./co2e-modal/co2e-modal.element.js'),
+  'shop-recurring-orders': () => import('./recurring-orders/recurring-orders.element.js'),
+  'shop-favorite-lists': () => import('./favorite-lists/favorite-lists.element.js'),
+};
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-login': InstanceType<typeof ShopLoginElement>;
+    'shop-search-bar': InstanceType<typeof ShopSearchBarElement>;
+    'shop-product-list': InstanceType<typeof ShopProductListElement>;
+    'shop-mini-basket': InstanceType<typeof ShopMiniBasketElement>;
+    'shop-toasts': InstanceType<typeof ShopToastsElement>;
+    'shop-session-expired': InstanceType<typeof ShopSessionExpiredElement>;
+    'shop-catalogue-error': InstanceType<typeof ShopCatalogueErrorElement>;
+    'shop-delivery-date': InstanceType<typeof ShopDeliveryDateElement>;
+    'shop-basket': InstanceType<typeof ShopBasketElement>;
+    'shop-order-history': InstanceType<typeof ShopOrderHistoryElement>;
+    'shop-product-details': InstanceType<typeof ShopProductDetailsElement>;
+    'shop-co2e-modal': InstanceType<typeof ShopCo2eModalElement>;
+    'shop-recurring-orders': InstanceType<typeof ShopRecurringOrdersElement>;
+    'shop-favorite-lists': InstanceType<typeof ShopFavoriteListsElement>;
+  }
+}

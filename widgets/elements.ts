@@ -1,0 +1,48 @@
+// THE list of custom elements (issue 23 §5). Everything else that names the elements is derived from it:
+//  - widgets/elements.generated.ts (`npm run generate:elements`, scripts/generate-elements.ts): the
+//    loader's tag -> module map and the `HTMLElementTagNameMap` entries for TypeScript users;
+//  - tsup.config.ts: one bundle entry per element (`elements/<tag>.js` in dist/ and dist-react/);
+//  - widgets/elements.test.ts (the generated file is fresh, every `*.element.ts` folder is listed),
+//    widgets/element-contracts.test.ts (the doc comment's JSDoc tags match) and
+//    widgets/stories.test.tsx (every element's folder has stories).
+// Plain data without imports: tsup.config.ts and the generator read it in Node.
+
+export interface ElementSpec {
+  /** The custom element's tag name; also its doc comment's `@element` tag. */
+  readonly tag: `shop-${string}`;
+  /** Folder under widgets/. */
+  readonly folder: string;
+  /** The element module in that folder (defines the element when imported). */
+  readonly module: `${string}.element.ts`;
+  /** The constructor the module exports (`defineElement(tag, …)`). */
+  readonly className: string;
+  /** The loader (shop-widgets.js) imports the module the first time the tag is on a page. */
+  readonly inLoader: boolean;
+  /** Where the element was asked for. */
+  readonly issue: string;
+}
+
+/** In loader order (the order the loader scans a page in). */
+export const ELEMENT_LIST = [
+  { tag: 'shop-login', folder: 'login', module: 'login.element.ts', className: 'ShopLoginElement', inLoader: true, issue: 'issue 2' },
+  { tag: 'shop-search-bar', folder: 'search-bar', module: 'search-bar.element.ts', className: 'ShopSearchBarElement', inLoader: true, issue: 'issue 2' },
+  { tag: 'shop-product-list', folder: 'product-list', module: 'product-list.element.ts', className: 'ShopProductListElement', inLoader: true, issue: 'issue 2' },
+  { tag: 'shop-mini-basket', folder: 'mini-basket', module: 'mini-basket.element.ts', className: 'ShopMiniBasketElement', inLoader: true, issue: 'issue 2' },
+  { tag: 'shop-toasts', folder: 'toasts', module: 'toasts.element.ts', className: 'ShopToastsElement', inLoader: true, issue: 'issue 2' },
+  { tag: 'shop-session-expired', folder: 'session-expired', module: 'session-expired.element.ts', className: 'ShopSessionExpiredElement', inLoader: true, issue: 'issue 2' },
+  { tag: 'shop-catalogue-error', folder: 'catalogue-error', module: 'catalogue-error.element.ts', className: 'ShopCatalogueErrorElement', inLoader: true, issue: 'issue 3' },
+  { tag: 'shop-delivery-date', folder: 'delivery-date', module: 'delivery-date.element.ts', className: 'ShopDeliveryDateElement', inLoader: true, issue: 'issue 7' },
+  { tag: 'shop-basket', folder: 'basket', module: 'basket.element.ts', className: 'ShopBasketElement', inLoader: true, issue: 'issue 7' },
+  { tag: 'shop-order-history', folder: 'order-history', module: 'order-history.element.ts', className: 'ShopOrderHistoryElement', inLoader: true, issue: 'issue 7' },
+  { tag: 'shop-product-details', folder: 'product-details', module: 'product-details.element.ts', className: 'ShopProductDetailsElement', inLoader: true, issue: 'issue 4' },
+  { tag: 'shop-co2e-modal', folder: 'co2e-modal', module: 'co2e-modal.element.ts', className: 'ShopCo2eModalElement', inLoader: true, issue: 'issue 4' },
+  { tag: 'shop-recurring-orders', folder: 'recurring-orders', module: 'recurring-orders.element.ts', className: 'ShopRecurringOrdersElement', inLoader: true, issue: 'issue 6' },
+  { tag: 'shop-favorite-lists', folder: 'favorite-lists', module: 'favorite-lists.element.ts', className: 'ShopFavoriteListsElement', inLoader: true, issue: 'issue 5' },
+] as const satisfies readonly ElementSpec[];
+
+export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];
+
+/** tsup entries: `elements/<tag>` -> the element module (dist/elements/<tag>.js). */
+export function elementEntries(elements: readonly ElementSpec[] = ELEMENT_LIST): Record<string, string> {
+  return Object.fromEntries(elements.map((e) => [`elements/${e.tag}`, `widgets/${e.folder}/${e.module}`]));
+}
