@@ -3,15 +3,16 @@
 // fetched with paths not shown"); issue 7 §2 adds getall, get and set/{date}: the delivery date the
 // session orders for, kept on the session row so every tab of it uses the same basket.
 import { eq } from 'drizzle-orm';
-import { type DeliveryWeekdays, type RecurringOrderDates, da } from '../../core/index.js';
+import type { DeliveryWeekdays, RecurringOrderDates } from '../../core/index.js';
 import { selectableDeliveryDates, selectableWeekdays } from '../../core/rules/recurring-schedule.js';
 import { currentDeliveryDate, orderDeliveryDates } from '../../core/rules/delivery-date.js';
-import type { ChosenDeliveryDate, DeliveryDates } from '../../core/schemas/delivery-date.js';
+import { type ChosenDeliveryDate, type DeliveryDates, DeliveryDateParamSchema } from '../../core/schemas/delivery-date.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { authOf, requireSession } from '../auth/session.js';
 import * as t from '../db/schema.js';
-import { isIsoDate, shopToday } from '../domain/dates.js';
+import { shopToday } from '../domain/dates.js';
 import { ApiFailure, type AppDeps, type AuthContext, createRouter } from '../http/env.js';
+import { validate } from '../http/validate.js';
 
 function inForce(auth: AuthContext, now: Date): DeliveryDates {
   const dates = orderDeliveryDates(shopToday(now), auth.department.deliveryWeekdays);
@@ -53,12 +54,9 @@ export function deliveryDateRoutes(deps: AppDeps) {
   // §7 lists set/{date} among the GET calls; a GET that changes state could be triggered cross-site
   // (SameSite=Lax cookies travel on top-level GET navigations), so it is a POST with a JSON content
   // type, which the app's CSRF guard covers (docs/guides/ordering.md).
-  app.post('/set/:date', requireSession, async (c) => {
+  app.post('/set/:date', requireSession, validate('param', DeliveryDateParamSchema), async (c) => {
     const auth = authOf(c);
-    const date = c.req.param('date');
-    if (!isIsoDate(date)) {
-      throw new ApiFailure(400, 'ValidationError', da.dateFormatInvalid, { issues: [{ path: 'date', code: 'invalid_format', message: da.validationFailed }] });
-    }
+    const { date } = c.req.valid('param');
     const { dates } = inForce(auth, deps.clock.now());
     if (!dates.includes(date)) {
       throw new ApiFailure(400, 'DeliveryDateNotSelectable', daOrders.deliveryDateNotSelectable, { dates });
