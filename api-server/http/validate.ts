@@ -47,7 +47,7 @@ const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: 
   { when: (i) => fieldOf(i) === 'amount', code: 'ValidationError', message: (i) => (i.code === 'invalid_type' ? da.amountDigitsOnly : da.amountInvalid) },
   { when: (i) => i.message === TEXT_INVALID_CHARACTERS, code: 'InvalidText', message: () => daValidation.textInvalidCharacters },
   // An order comment or driver's note that is too long keeps the basket's own text (§7 savecomment).
-  { when: (i) => fieldOf(i) === 'comment' && (i.message === TEXT_TOO_LONG || i.code === 'too_big'), code: 'ValidationError', message: (i) => daOrders.commentTooLong(i.params?.max ?? (i as { maximum?: number }).maximum ?? 0) },
+  { when: (i) => fieldOf(i) === 'comment' && i.message === TEXT_TOO_LONG, code: 'ValidationError', message: (i) => daOrders.commentTooLong(i.params?.max ?? 0) },
   { when: (i) => i.message === TEXT_TOO_LONG, code: 'TextTooLong', message: (i) => daValidation.textTooLong(i.params?.max ?? 0) },
   // The texts the product calls, the login and the image host answered with before schemas validated
   // them (§5 suggestions need a phrase, §7 malformed product ids are 400).

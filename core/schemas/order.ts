@@ -3,16 +3,26 @@ import * as z from './z.js';
 import { IsoDateSchema, OreSchema, ProductIdSchema } from './common.js';
 import { BasketLineSchema, MAX_LINE_AMOUNT } from './cart.js';
 import { DateTextSchema } from './delivery-date.js';
+import { TextSchema } from './text.js';
 
 /** Longest order comment and driver note: what fits on a delivery note. */
 export const MAX_ORDER_COMMENT = 500;
+
+/**
+ * An order comment or the driver's directions (§7 savecomment, leaveunattended): typed in a textarea,
+ * so lines are kept; trimmed by the server before it is saved.
+ */
+const OrderCommentSchema = TextSchema({ max: MAX_ORDER_COMMENT, multiline: true });
+
+/** A unit code as sent with a line (KG, STK, KRT …); checked against the product's units by the server. */
+export const UnitCodeSchema = TextSchema({ max: 10 }).check(z.minLength(1));
 
 /** PUT /api/order/updateorderline: a new amount and/or unit for one line of a delivery date's basket. */
 export const UpdateOrderLineSchema = z.object({
   deliveryDate: IsoDateSchema,
   lineNo: z.int().check(z.positive()),
   amount: z.number().check(z.positive(), z.maximum(MAX_LINE_AMOUNT)),
-  unit: z.string().check(z.minLength(1), z.maxLength(10)),
+  unit: UnitCodeSchema,
 });
 export type UpdateOrderLine = z.infer<typeof UpdateOrderLineSchema>;
 
@@ -46,7 +56,7 @@ export const OrderHistoryQuerySchema = z.object({
 
 /** Query of POST /api/order/savecomment (§7 "savecomment?comment"): `date` picks the basket (default: the session's). */
 export const SaveCommentQuerySchema = z.object({
-  comment: z.optional(z.string().check(z.maxLength(MAX_ORDER_COMMENT))),
+  comment: z.optional(OrderCommentSchema),
   date: z.optional(DateTextSchema),
 });
 
@@ -54,13 +64,13 @@ export const SaveCommentQuerySchema = z.object({
 export const LeaveUnattendedSchema = z.object({
   deliveryDate: IsoDateSchema,
   leaveUnattended: z.boolean(),
-  comment: z.optional(z.string().check(z.maxLength(MAX_ORDER_COMMENT))),
+  comment: z.optional(OrderCommentSchema),
 });
 
 /** POST /api/es/order/leaveunattendedcomments: the driver's directions alone. */
 export const LeaveUnattendedCommentSchema = z.object({
   deliveryDate: IsoDateSchema,
-  comment: z.string().check(z.maxLength(MAX_ORDER_COMMENT)),
+  comment: OrderCommentSchema,
 });
 
 /**
