@@ -2,7 +2,7 @@
 import { LeaveUnattendedCommentSchema, LeaveUnattendedSchema } from '../../core/schemas/order.js';
 import { scopeOf } from '../auth/scope.js';
 import { authOf, requireSession } from '../auth/session.js';
-import { reviewBasket } from '../catalogue/basket.js';
+import { reviewBasket } from '../orders/basket.js';
 import { type AppDeps, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
 import { saveBasketHead } from '../orders/basket-edit.js';

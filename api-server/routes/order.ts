@@ -17,7 +17,7 @@ import {
 import { daOrders } from '../../core/texts/da-orders.js';
 import { scopeOf } from '../auth/scope.js';
 import { authOf, currentDeliveryDateOf, requireSession } from '../auth/session.js';
-import { addToBasket, emptyBasket, reviewBasket } from '../catalogue/basket.js';
+import { addToBasket, emptyBasket, reviewBasket } from '../orders/basket.js';
 import { ApiFailure, type AppDeps, type AuthContext, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
 import { orderAgain, removeOrderLine, saveBasketHead, updateOrderLine } from '../orders/basket-edit.js';
