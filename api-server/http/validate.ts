@@ -13,6 +13,9 @@ import { RECURRING_LINE_UNKNOWN, RECURRING_ORDER_UNKNOWN } from '../../core/sche
 import { SUGGESTION_TEXT_MISSING } from '../../core/schemas/search.js';
 import { TEXT_INVALID_CHARACTERS, TEXT_TOO_LONG } from '../../core/schemas/text.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
+import { DATE_FORMAT_INVALID } from '../../core/schemas/delivery-date.js';
+import { ORDER_NUMBER_INVALID } from '../../core/schemas/order.js';
+import { daOrders } from '../../core/texts/da-orders.js';
 import { daValidation } from '../../core/texts/da-validation.js';
 import { ApiFailure } from './env.js';
 
@@ -43,6 +46,8 @@ const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: 
   { when: (i) => fieldOf(i) === 'listName' && i.code !== 'invalid_type' && i.message !== TEXT_INVALID_CHARACTERS, code: 'InvalidListName', message: () => da.listNameInvalid },
   { when: (i) => fieldOf(i) === 'amount', code: 'ValidationError', message: (i) => (i.code === 'invalid_type' ? da.amountDigitsOnly : da.amountInvalid) },
   { when: (i) => i.message === TEXT_INVALID_CHARACTERS, code: 'InvalidText', message: () => daValidation.textInvalidCharacters },
+  // An order comment or driver's note that is too long keeps the basket's own text (§7 savecomment).
+  { when: (i) => fieldOf(i) === 'comment' && i.message === TEXT_TOO_LONG, code: 'ValidationError', message: (i) => daOrders.commentTooLong(i.params?.max ?? 0) },
   { when: (i) => i.message === TEXT_TOO_LONG, code: 'TextTooLong', message: (i) => daValidation.textTooLong(i.params?.max ?? 0) },
   // The texts the product calls, the login and the image host answered with before schemas validated
   // them (§5 suggestions need a phrase, §7 malformed product ids are 400).
@@ -54,6 +59,10 @@ const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: 
   // An order or line id that cannot exist is an unknown one: 404, as before schemas validated it (§7).
   { when: (i) => i.message === RECURRING_ORDER_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringNotFound, status: 404 },
   { when: (i) => i.message === RECURRING_LINE_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringLineNotFound, status: 404 },
+  // A date, order number or line number in a path or query that cannot be one: the texts these order
+  // calls answered with before schemas validated them (§7).
+  { when: (i) => i.message === DATE_FORMAT_INVALID, code: 'ValidationError', message: () => da.dateFormatInvalid },
+  { when: (i) => i.message === ORDER_NUMBER_INVALID, code: 'ValidationError', message: () => da.badRequest },
 ];
 
 /** The ApiFailure a list of validation issues answers with: 400 (404 for an id that cannot exist), a code, a Danish message, the issues. */

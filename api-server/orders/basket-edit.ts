@@ -6,7 +6,7 @@ import { type OrderAgainResult, type UpdateOrderLine } from '../../core/schemas/
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
-import { addToBasket, hundredthsToNumeric, lineProblem, reviewBasket, toHundredths } from '../catalogue/basket.js';
+import { addToBasket, hundredthsToNumeric, lineProblem, reviewBasket, toHundredths } from './basket.js';
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import { orderById } from './history.js';
 import { daOrders } from '../../core/texts/da-orders.js';

@@ -17,7 +17,7 @@ import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { loadProductsInAssortment } from '../catalogue/search.js';
 import { currentBasePriceOre, type ProductRecord, type UnitRecord } from '../catalogue/wire.js';
-import { hundredthsToNumeric, toHundredths } from '../catalogue/basket.js';
+import { hundredthsToNumeric, toHundredths } from '../orders/basket.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 
 import type { Tx } from '../db/tx.js';

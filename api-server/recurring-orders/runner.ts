@@ -9,7 +9,7 @@ import { shopToday } from '../../core/rules/calendar.js';
 import { canUseRecurringOrders } from '../../core/rules/recurring-order-state.js';
 import { dueOrderDays } from '../../core/rules/recurring-placement.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
-import { lineProblem, lockBasket, mergeBasketLines, type LineProblem } from '../catalogue/basket.js';
+import { lineProblem, lockBasket, mergeBasketLines, type LineProblem } from '../orders/basket.js';
 import { departmentScopeOf } from '../auth/scope.js';
 import { loadProductsInAssortment } from '../catalogue/search.js';
 import type { ProductWireInput } from '../catalogue/wire.js';

@@ -2,26 +2,18 @@
 // product can be ordered for the session's delivery date given its deadlines, the department's
 // delivery weekdays and Danish public holidays. Computed from the stored product (its `l` and
 // discontinued date), never from the client's copies; scoped to the department's assortment.
-import { createRoute } from '@hono/zod-openapi';
 import { da, evaluateDeadlines } from '../../core/index.js';
 import { DeadlineRequestSchema, type DeadlineResponse } from '../../core/schemas/product-details.js';
-import { authOf, requireSession } from '../auth/session.js';
 import { scopeOf } from '../auth/scope.js';
+import { authOf, requireSession } from '../auth/session.js';
 import { loadCards, productExists } from '../catalogue/product-details.js';
-import { type AppDeps, ApiFailure, createRouter, routeSchema } from '../http/env.js';
-
-const deliveryRoute = createRoute({
-  method: 'post',
-  path: '/delivery',
-  middleware: [requireSession] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: routeSchema(DeadlineRequestSchema) } } } },
-  responses: { 200: { description: 'DeadlineResponse' } },
-});
+import { ApiFailure, type AppDeps, createRouter } from '../http/env.js';
+import { validate } from '../http/validate.js';
 
 export function deadlineRoutes(deps: AppDeps) {
   const app = createRouter();
 
-  app.openapi(deliveryRoute, async (c) => {
+  app.post('/delivery', requireSession, validate('json', DeadlineRequestSchema), async (c) => {
     const { productId } = c.req.valid('json');
     const scope = scopeOf(authOf(c), deps.clock.now(), deps.config);
     const [card] = await loadCards(deps.db, scope, [productId]);

@@ -2,22 +2,15 @@
 // form needs (paths the spec leaves unnamed, §7 "Delivery dates, available weekdays and cart type are
 // fetched with paths not shown"); issue 7 §2 adds getall, get and set/{date}: the delivery date the
 // session orders for, kept on the session row so every tab of it uses the same basket.
-import { eq } from 'drizzle-orm';
-import { type DeliveryWeekdays, type RecurringOrderDates, da } from '../../core/index.js';
+import type { DeliveryWeekdays, RecurringOrderDates } from '../../core/index.js';
 import { selectableDeliveryDates, selectableWeekdays } from '../../core/rules/recurring-schedule.js';
-import { currentDeliveryDate, orderDeliveryDates } from '../../core/rules/delivery-date.js';
-import type { ChosenDeliveryDate, DeliveryDates } from '../../core/schemas/delivery-date.js';
+import { type ChosenDeliveryDate, DeliveryDateParamSchema } from '../../core/schemas/delivery-date.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { authOf, requireSession } from '../auth/session.js';
-import * as t from '../db/schema.js';
-import { isIsoDate, shopToday } from '../domain/dates.js';
-import { ApiFailure, type AppDeps, type AuthContext, createRouter } from '../http/env.js';
-
-function inForce(auth: AuthContext, now: Date): DeliveryDates {
-  const dates = orderDeliveryDates(shopToday(now), auth.department.deliveryWeekdays);
-  const deliveryDate = currentDeliveryDate(auth.chosenDeliveryDate, dates);
-  return { dates, deliveryDate, chosen: deliveryDate !== null && deliveryDate === auth.chosenDeliveryDate };
-}
+import { chooseDeliveryDate, deliveryDatesInForce } from '../delivery-date/session-delivery-date.js';
+import { shopToday } from '../domain/dates.js';
+import { ApiFailure, type AppDeps, createRouter } from '../http/env.js';
+import { validate } from '../http/validate.js';
 
 export function deliveryDateRoutes(deps: AppDeps) {
   const app = createRouter();
@@ -41,11 +34,11 @@ export function deliveryDateRoutes(deps: AppDeps) {
   });
 
   /** The selectable delivery dates (about 3 months, closed days excluded) and the one in force. */
-  app.get('/getall', requireSession, (c) => c.json(inForce(authOf(c), deps.clock.now()), 200));
+  app.get('/getall', requireSession, (c) => c.json(deliveryDatesInForce(authOf(c), deps.clock.now()), 200));
 
   /** The session's delivery date: the chosen one while selectable, else the next delivery date. */
   app.get('/get', requireSession, (c) => {
-    const { deliveryDate, chosen } = inForce(authOf(c), deps.clock.now());
+    const { deliveryDate, chosen } = deliveryDatesInForce(authOf(c), deps.clock.now());
     const body: ChosenDeliveryDate = { deliveryDate, chosen };
     return c.json(body, 200);
   });
@@ -53,17 +46,14 @@ export function deliveryDateRoutes(deps: AppDeps) {
   // §7 lists set/{date} among the GET calls; a GET that changes state could be triggered cross-site
   // (SameSite=Lax cookies travel on top-level GET navigations), so it is a POST with a JSON content
   // type, which the app's CSRF guard covers (docs/guides/ordering.md).
-  app.post('/set/:date', requireSession, async (c) => {
+  app.post('/set/:date', requireSession, validate('param', DeliveryDateParamSchema), async (c) => {
     const auth = authOf(c);
-    const date = c.req.param('date');
-    if (!isIsoDate(date)) {
-      throw new ApiFailure(400, 'ValidationError', da.dateFormatInvalid, { issues: [{ path: 'date', code: 'invalid_format', message: da.validationFailed }] });
-    }
-    const { dates } = inForce(auth, deps.clock.now());
+    const { date } = c.req.valid('param');
+    const { dates } = deliveryDatesInForce(auth, deps.clock.now());
     if (!dates.includes(date)) {
       throw new ApiFailure(400, 'DeliveryDateNotSelectable', daOrders.deliveryDateNotSelectable, { dates });
     }
-    await deps.db.update(t.sessions).set({ deliveryDate: date }).where(eq(t.sessions.id, auth.sessionId));
+    await chooseDeliveryDate(deps.db, auth.sessionId, date);
     const body: ChosenDeliveryDate = { deliveryDate: date, chosen: true };
     return c.json(body, 200);
   });

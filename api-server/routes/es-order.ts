@@ -1,39 +1,16 @@
 // /api/es/order (§7): 'leave unattended' and its directions for the driver, per delivery date's basket.
-import { createRoute } from '@hono/zod-openapi';
-import { LeaveUnattendedSchema, MAX_ORDER_COMMENT } from '../../core/schemas/order.js';
-import * as z from '../../core/schemas/z.js';
-import { IsoDateSchema } from '../../core/schemas/common.js';
-import { authOf, requireSession } from '../auth/session.js';
-import { reviewBasket } from '../catalogue/basket.js';
-import { type AppDeps, createRouter, routeSchema } from '../http/env.js';
-import { saveBasketHead } from '../orders/basket-edit.js';
+import { LeaveUnattendedCommentSchema, LeaveUnattendedSchema } from '../../core/schemas/order.js';
 import { scopeOf } from '../auth/scope.js';
-
-const LeaveUnattendedCommentSchema = z.object({
-  deliveryDate: IsoDateSchema,
-  comment: z.string().check(z.maxLength(MAX_ORDER_COMMENT)),
-});
-
-const leaveRoute = createRoute({
-  method: 'post',
-  path: '/leaveunattended',
-  middleware: [requireSession] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: routeSchema(LeaveUnattendedSchema) } } } },
-  responses: { 200: { description: 'Basket' } },
-});
-
-const commentsRoute = createRoute({
-  method: 'post',
-  path: '/leaveunattendedcomments',
-  middleware: [requireSession] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: routeSchema(LeaveUnattendedCommentSchema) } } } },
-  responses: { 200: { description: 'Basket' } },
-});
+import { authOf, requireSession } from '../auth/session.js';
+import { reviewBasket } from '../orders/basket.js';
+import { type AppDeps, createRouter } from '../http/env.js';
+import { validate } from '../http/validate.js';
+import { saveBasketHead } from '../orders/basket-edit.js';
 
 export function esOrderRoutes(deps: AppDeps) {
   const app = createRouter();
 
-  app.openapi(leaveRoute, async (c) => {
+  app.post('/leaveunattended', requireSession, validate('json', LeaveUnattendedSchema), async (c) => {
     const auth = authOf(c);
     const body = c.req.valid('json');
     await saveBasketHead(deps.db, auth, body.deliveryDate, {
@@ -44,7 +21,7 @@ export function esOrderRoutes(deps: AppDeps) {
     return c.json(await reviewBasket(deps.db, scopeOf(auth, deps.clock.now(), deps.config), auth, body.deliveryDate), 200);
   });
 
-  app.openapi(commentsRoute, async (c) => {
+  app.post('/leaveunattendedcomments', requireSession, validate('json', LeaveUnattendedCommentSchema), async (c) => {
     const auth = authOf(c);
     const body = c.req.valid('json');
     await saveBasketHead(deps.db, auth, body.deliveryDate, { leaveUnattendedComment: body.comment.trim() });

@@ -236,7 +236,7 @@ export function quantitiesByProduct(lines: readonly Pick<BasketLine, 'productId'
 
 /**
  * The basket lines right after a successful add, before the server's own answer arrives: the server
- * sums an add into the line of the same product, unit and kind (api-server/catalogue/basket.ts), so
+ * sums an add into the line of the same product, unit and kind (api-server/orders/basket.ts), so
  * the card shows 'I kurven' at once. New lines carry no name or price; the reload replaces them.
  */
 export function mergeAddedItems(lines: readonly BasketLine[], items: readonly Pick<AddToCartItem, 'productId' | 'unit' | 'amount'>[]): BasketLine[] {

@@ -2,6 +2,7 @@
 // the mini basket reads.
 import * as z from './z.js';
 import { IsoDateSchema, OreSchema, ProductIdSchema } from './common.js';
+import { TextSchema } from './text.js';
 
 /**
  * §3 origin enumeration 0-35. The spec names only some numbers; the rest are reserved and accepted.
@@ -30,7 +31,7 @@ export const AddToCartItemSchema = z.object({
   origin: OriginSchema,
   amount: z.number().check(z.positive(), z.maximum(MAX_LINE_AMOUNT)),
   productId: ProductIdSchema,
-  unit: z.string().check(z.minLength(1), z.maxLength(10)),
+  unit: TextSchema({ max: 10 }).check(z.minLength(1)),
   expiryProduct: z.boolean(),
   originalProductId: z.optional(ProductIdSchema),
   focusProductId: z.optional(ProductIdSchema),

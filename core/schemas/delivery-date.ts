@@ -16,3 +16,15 @@ export const DeliveryDatesSchema = z.object({
   chosen: z.boolean(),
 });
 export type DeliveryDates = z.infer<typeof DeliveryDatesSchema>;
+
+/**
+ * Issue message the server's validation hook answers with §7's date text (da.dateFormatInvalid,
+ * api-server/http/validate.ts): a date in a path or query that is not `yyyy-MM-dd` of a real day.
+ */
+export const DATE_FORMAT_INVALID = 'date.formatInvalid';
+
+/** A delivery date read from a path or a query. */
+export const DateTextSchema = z.iso.date({ error: DATE_FORMAT_INVALID });
+
+/** Path of POST /api/deliverydate/set/{date}. */
+export const DeliveryDateParamSchema = z.object({ date: DateTextSchema });

@@ -17,9 +17,9 @@ import type { BasketLineFlag, ReviewBasket, ReviewLine } from '../../core/schema
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
-import { loadFocusRecords } from './catalogue-build.js';
-import { loadProductsInAssortment, type SearchScope } from './search.js';
-import { currentBasePriceOre, toProductWire, type ProductWireInput } from './wire.js';
+import { loadFocusRecords } from '../catalogue/catalogue-build.js';
+import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
+import { currentBasePriceOre, toProductWire, type ProductWireInput } from '../catalogue/wire.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { deadlineFor } from '../../core/rules/deadlines.js';
 import type { Tx } from '../db/tx.js';
