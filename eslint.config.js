@@ -54,6 +54,22 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 011: a route only validates, calls its domain folder and answers. Queries live in
+    // api-server/<resource>/; a route never imports another route.
+    files: ['api-server/routes/*.ts'],
+    ignores: ['api-server/routes/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [zodNamedZ],
+        patterns: [
+          { group: ['**/widgets/**'], message: 'api-server/ never imports widgets/.' },
+          { group: ['drizzle-orm', 'drizzle-orm/*', '../db/schema.js', '../db/schema'], message: 'Routes do not query: put the query in the domain folder (decision 011).' },
+          { group: ['./*'], message: 'Routes do not import routes: shared logic belongs in a domain folder or http/ (decision 011).' },
+        ],
+      }],
+    },
+  },
+  {
     // No import cycles (issue 23 §5): a cycle makes module order matter and splits badly into chunks.
     // Sources import '.js' paths that are '.ts'/'.tsx' files on disk (moduleResolution Bundler).
     plugins: { 'import-x': importX },

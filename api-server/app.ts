@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -73,7 +73,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   const config: AppConfig = { ...DEFAULT_CONFIG, ...partial };
   const deps: AppDeps = { db, clock, config };
   const logError = config.logError ?? ((message: string, err?: unknown) => console.error(message, err));
-  const app = new OpenAPIHono<AppEnv>();
+  const app = new Hono<AppEnv>();
 
   app.onError((err, c) => {
     if (err instanceof ApiFailure) {

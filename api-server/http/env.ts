@@ -1,11 +1,7 @@
-// Types and helpers every route module shares: the Hono env, the router factory with the validation
-// hook, and the JSON error answer `{ error, message }` with Danish texts from core/texts/da.ts.
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+// Types and helpers every route module shares: the Hono env, the router factory, and ApiFailure, the one
+// error answer (`{ error, message }` with a Danish message), rendered by app.onError.
+import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodType } from 'zod';
-import type * as zm from 'zod/mini';
-import { da } from '../../core/index.js';
 import type { Db, DbKind } from '../db/open.js';
 import type * as t from '../db/schema.js';
 import type { Clock } from '../domain/clock.js';
@@ -59,49 +55,12 @@ export interface AppEnv {
   };
 }
 
-export interface ValidationIssue {
-  path: string;
-  code: string;
-  message: string;
-}
-
-interface ZodLikeIssue {
-  path: PropertyKey[];
-  code: string;
-  message: string;
-}
-
-/** The Danish message for a failed validation: amount problems get the §5 texts. */
-export function validationMessage(issues: readonly ZodLikeIssue[]): string {
-  const amountIssue = issues.find((i) => i.path[i.path.length - 1] === 'amount');
-  if (amountIssue) return amountIssue.code === 'invalid_type' ? da.amountDigitsOnly : da.amountInvalid;
-  return da.validationFailed;
-}
-
-export function validationError(c: Context, issues: readonly ZodLikeIssue[], message?: string) {
-  const list: ValidationIssue[] = issues.slice(0, 20).map((i) => ({
-    path: i.path.map(String).join('.'),
-    code: i.code,
-    message: i.message,
-  }));
-  return c.json({ error: 'ValidationError', message: message ?? validationMessage(issues), issues: list }, 400);
-}
-
-export function apiError(c: Context, status: ContentfulStatusCode, error: string, message: string, extra?: Record<string, unknown>) {
-  return c.json({ error, message, ...extra }, status);
-}
-
-/** A router whose request validation failures answer 400 ValidationError (never the library default). */
+/**
+ * A route module's router. Plain Hono: validation is `validate()` in each route's chain (decision 009),
+ * and every error answer is an ApiFailure rendered by app.onError.
+ */
 export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        const issues = (result.error as { issues?: ZodLikeIssue[] }).issues ?? [];
-        return validationError(c, issues);
-      }
-      return undefined;
-    },
-  });
+  return new Hono<AppEnv>();
 }
 
 /** Thrown inside handlers/transactions for a 4xx answer; app.onError turns it into JSON. */
@@ -115,13 +74,4 @@ export class ApiFailure extends Error {
     super(message);
     this.name = 'ApiFailure';
   }
-}
-
-/**
- * Hands a core zod/mini schema to `createRoute`. At run time the mini schema validates as it is
- * (verified); @hono/zod-openapi's types only know classic zod, so this cast gives them the same
- * input and output types. No OpenAPI document is generated from these routes.
- */
-export function routeSchema<S extends zm.ZodMiniType>(schema: S): ZodType<zm.output<S>, zm.input<S>> {
-  return schema as unknown as ZodType<zm.output<S>, zm.input<S>>;
 }

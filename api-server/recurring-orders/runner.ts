@@ -148,7 +148,7 @@ interface PlaceContext {
 type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
 /**
- * Each line with the rules of the basket (catalogue/basket.ts lineProblem: assortment, unit, food info,
+ * Each line with the rules of the basket (orders/basket.ts lineProblem: assortment, unit, food info,
  * price, the product's deadline for the order day): a product that is gone by the order day (left the
  * assortment, discontinued, blocked by HQ) is replaced by its alternative (§3 t) when that can be
  * ordered in the line's unit and amount; anything else that cannot be ordered is skipped. Then the lines
