@@ -2,15 +2,14 @@
 // docs/guides/food-information.md): nutrition as a real table, ingredients with the allergen words in
 // bold, units with weights and dimensions, the EU 14 allergens, storage, origin and claims.
 import { useState } from 'react';
-import { formatDate } from '../../core/index.js';
+import { formatDate, formatDecimal } from '../../core/index.js';
 import { daProductDetails as t } from '../../core/texts/da-product-details.js';
 import { allergensByPresence, type FoodInfo } from '../../core/schemas/food-info.js';
 import { Tabs, type TabItem } from './tabs.js';
 
 export type FoodInfoTab = 'nutrition' | 'ingredients' | 'units' | 'allergens' | 'storage' | 'origin' | 'claims';
 
-const decimal = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 });
-const grams = (value: number) => t.grams(decimal.format(value));
+const grams = (value: number) => t.grams(formatDecimal(value, 1));
 
 function Nutrition({ info }: { info: FoodInfo }) {
   const n = info.nutrition;
@@ -55,7 +54,7 @@ function Ingredients({ info }: { info: FoodInfo }) {
           <span key={i}>
             {i > 0 ? ', ' : null}
             {ingredient.allergen ? <strong className="allergen">{ingredient.text}</strong> : ingredient.text}
-            {ingredient.percent !== null ? ` (${decimal.format(ingredient.percent)} %)` : null}
+            {ingredient.percent !== null ? ` (${formatDecimal(ingredient.percent, 1)} %)` : null}
           </span>
         ))}
       </p>

@@ -26,6 +26,7 @@ import {
   da,
   detailsHrefFor,
   formatDate,
+  formatDecimal,
   formatPrice,
   parseAmount,
   productImageSrc,
@@ -329,7 +330,7 @@ function InfoPanel({ state, settings }: { state: LoadedState; settings: UserSett
   if (product.onSale && product.onSaleUntil) facts.push(da.offerUntil(formatDate(product.onSaleUntil)));
   if (product.broachedLimit !== null) facts.push(t.broachLimit(String(product.broachedLimit), product.basicUnit));
   if (product.supplierName) facts.push(t.supplierLine(product.supplierName));
-  if (product.weight !== null) facts.push(t.weightLine(new Intl.NumberFormat('da-DK', { maximumFractionDigits: 3 }).format(product.weight)));
+  if (product.weight !== null) facts.push(t.weightLine(formatDecimal(product.weight, 3)));
   return (
     <div className="info">
       <Disclaimer />

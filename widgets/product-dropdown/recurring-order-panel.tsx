@@ -10,6 +10,7 @@ import {
   type RecurringOrder,
   type RecurringOrderLine,
   type Unit,
+  formatAmount,
   formatDate,
   parseAmount,
   weekdayOf,
@@ -65,12 +66,8 @@ type OpenDialog =
   | { kind: 'create' }
   | null;
 
-function amountText(amount: number): string {
-  return String(amount).replace('.', ',');
-}
-
 function linesText(lines: readonly RecurringOrderLine[]): string {
-  return lines.map((l) => t.ropLineAmount(amountText(l.amount), l.unit)).join(', ');
+  return lines.map((l) => t.ropLineAmount(formatAmount(l.amount), l.unit)).join(', ');
 }
 
 /**

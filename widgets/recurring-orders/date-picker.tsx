@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { addDays, formatDate, weekdayOf } from '../../core/index.js';
+import { addDays, formatDate } from '../../core/index.js';
+import { addMonths, monthOf, monthWeeks, sameDayMonthsOn, weekEndOf, weekStartOf } from '../../core/rules/calendar-month.js';
+import { formatMonthYear } from '../../core/format/month-year.js';
 import { formatWeekdayDate } from '../../core/format/weekday-date.js';
 import { dateUnavailableReason } from '../../core/rules/recurring-schedule.js';
 import { t } from './texts.js';
@@ -16,36 +18,6 @@ export interface DatePickerProps {
   /** Shown when no date is chosen (e.g. 'Ingen slutdato'). */
   emptyText?: string;
   clearable?: boolean;
-}
-
-function monthOf(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}
-
-function addMonths(month: string, n: number): string {
-  const y = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7)) - 1 + n;
-  const year = y + Math.floor(m / 12);
-  const mm = ((m % 12) + 12) % 12;
-  return `${year}-${String(mm + 1).padStart(2, '0')}-01`;
-}
-
-/** The days shown for a month: Monday-first weeks, null for the blanks before the 1st and after the end. */
-function monthWeeks(month: string): (string | null)[][] {
-  const lead = (weekdayOf(month) + 6) % 7;
-  const next = addMonths(month, 1);
-  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
-  for (let d = month; d < next; d = addDays(d, 1)) cells.push(d);
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
-}
-
-const monthName = new Intl.DateTimeFormat('da-DK', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function monthLabel(month: string): string {
-  return monthName.format(new Date(`${month}T12:00:00Z`));
 }
 
 /**
@@ -127,16 +99,13 @@ export function DatePicker({ label, value, selectable, onChange, message, emptyT
       go(addDays(focusDay, step));
     } else if (event.key === 'PageUp' || event.key === 'PageDown') {
       event.preventDefault();
-      const target = addMonths(month, event.key === 'PageUp' ? -1 : 1);
-      const lastOfTarget = addDays(addMonths(target, 1), -1);
-      const sameDay = `${target.slice(0, 8)}${focusDay.slice(8, 10)}`;
-      go(sameDay <= lastOfTarget ? sameDay : lastOfTarget);
+      go(sameDayMonthsOn(focusDay, event.key === 'PageUp' ? -1 : 1));
     } else if (event.key === 'Home') {
       event.preventDefault();
-      go(addDays(focusDay, -((weekdayOf(focusDay) + 6) % 7)));
+      go(weekStartOf(focusDay));
     } else if (event.key === 'End') {
       event.preventDefault();
-      go(addDays(focusDay, 6 - ((weekdayOf(focusDay) + 6) % 7)));
+      go(weekEndOf(focusDay));
     }
   }
 
@@ -199,7 +168,7 @@ export function DatePicker({ label, value, selectable, onChange, message, emptyT
               ‹
             </button>
             <span className="calendar-month" id={`${id}-month`} aria-live="polite">
-              {monthLabel(month)}
+              {formatMonthYear(month)}
             </span>
             <button type="button" className="btn-icon" aria-label={t.recurringNextMonth} disabled={month >= maxMonth} onClick={() => go(addMonths(month, 1))}>
               ›

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatDate, safeUrl, shopToday } from '../../core/index.js';
+import { formatAmount, formatDate, safeUrl } from '../../core/index.js';
+import { formatHistoryTime } from '../../core/format/history-time.js';
 import type { RecurringOrder, RecurringOrderLine } from '../../core/index.js';
 import { refreshRecurringOrder, removeRecurringOrderLine } from '../../core/stores/recurring-orders.js';
 import { t } from './texts.js';
@@ -15,19 +16,6 @@ export interface OrderLinesProps {
 
 function unitText(line: RecurringOrderLine): string {
   return line.units.find((u) => u.i === line.unit)?.d ?? line.unit;
-}
-
-const clock = new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' });
-
-/** A timestamp as the Danish day and time (§1 dates dd-mm-yyyy, Danish time). */
-function when(at: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(shopToday(date))} ${clock.format(date)}`;
-}
-
-function amountText(amount: number): string {
-  return String(amount).replace('.', ',');
 }
 
 /**
@@ -104,9 +92,9 @@ export function OrderLines({ order, submitting, searchUrl, headingRef }: OrderLi
                       </div>
                     </td>
                     <td className="nowrap">
-                      {amountText(line.amount)} {unitText(line)}
+                      {formatAmount(line.amount)} {unitText(line)}
                     </td>
-                    <td className="nowrap">{when(line.edited)}</td>
+                    <td className="nowrap">{formatHistoryTime(line.edited)}</td>
                     <td>
                       <button
                         type="button"
@@ -141,10 +129,10 @@ export function OrderLines({ order, submitting, searchUrl, headingRef }: OrderLi
               <ul className="history-list">
                 {order.history.map((entry, i) => (
                   <li key={`${entry.at}-${i}`}>
-                    <span className="nowrap">{when(entry.at)}</span>
+                    <span className="nowrap">{formatHistoryTime(entry.at)}</span>
                     {' · '}
                     {t.recurringHistoryAction[entry.action]} {t.recurringProductNo(entry.productId)}
-                    {entry.amount !== null ? ` (${amountText(entry.amount)} ${entry.unit})` : ''}
+                    {entry.amount !== null ? ` (${formatAmount(entry.amount)} ${entry.unit})` : ''}
                     {entry.deliveryDate ? ` ${t.recurringHistoryForDate(formatDate(entry.deliveryDate))}` : ''}
                     {' · '}
                     <span className="muted">{entry.user}</span>
