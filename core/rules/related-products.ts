@@ -37,7 +37,7 @@ function cardOf(wire: ProductWire, settings: Pick<UserSettings, 'showPrices'>, a
 }
 
 /** The alternative first (when there is one), then the related products in the order the server sent. */
-export function relatedCards(relations: ProductRelations | null, settings: Pick<UserSettings, 'showPrices'>): RelatedCard[] {
+export function relatedCards(relations: Pick<ProductRelations, 'alternative' | 'related'> | null, settings: Pick<UserSettings, 'showPrices'>): RelatedCard[] {
   const cards: RelatedCard[] = [];
   if (relations?.alternative) cards.push(cardOf(relations.alternative, settings, true));
   for (const wire of relations?.related ?? []) cards.push(cardOf(wire, settings, false));

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { $catalogue, $sessionState, da } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { navigation } from '../shared/navigate.js';
-import { hideDialog, showDialog } from '../shared/dialog.js';
+import { useModal } from '../shared/use-modal.js';
 
 /**
  * §8 catalogue error modal: 'Der skete en fejl' with a Genindlæs button that reloads the page. Opens
@@ -18,16 +18,7 @@ export function CatalogueError() {
   const id = useId();
   const show = catalogue.status === 'error' && session !== 'expired';
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (show && !dialog.open) {
-      showDialog(dialog);
-      buttonRef.current?.focus();
-    } else if (!show && dialog.open) {
-      hideDialog(dialog);
-    }
-  }, [show]);
+  useModal(dialogRef, show, { initialFocus: buttonRef });
 
   return (
     <dialog ref={dialogRef} className="dialog" part="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} data-error={catalogue.error ?? undefined}>

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { t } from './texts.js';
-import { hideDialog, showDialog } from '../shared/dialog.js';
+import { useModal } from '../shared/use-modal.js';
 
 export interface ConfirmRequest {
   title: string;
@@ -20,22 +20,8 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (request && !dialog.open) {
-      opener.current = activeElementDeep();
-      showDialog(dialog);
-      cancelRef.current?.focus();
-    } else if (!request && dialog.open) {
-      hideDialog(dialog);
-      const back = opener.current;
-      opener.current = null;
-      if (back?.isConnected) back.focus();
-    }
-  }, [request]);
+  useModal(dialogRef, request !== null, { initialFocus: cancelRef });
 
   return (
     <dialog
@@ -78,9 +64,3 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   );
 }
 
-/** The focused element, looking into open shadow roots (the opener sits inside this widget's root). */
-function activeElementDeep(): HTMLElement | null {
-  let el: Element | null = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el instanceof HTMLElement ? el : null;
-}

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { SyntheticEvent } from 'react';
 import { $sessionState, $shopConfig, da, loginUrlWithReturn, safeUrl } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { navigateTo } from '../shared/navigate.js';
-import { hideDialog, showDialog } from '../shared/dialog.js';
+import { useModal } from '../shared/use-modal.js';
 
 export interface SessionExpiredProps {
   /** Where 'Log ind' goes; default $shopConfig.loginUrl. Reloading the page shows the login form. */
@@ -24,16 +24,7 @@ export function SessionExpired({ loginUrl }: SessionExpiredProps) {
   const id = useId();
   const expired = state === 'expired';
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (expired && !dialog.open) {
-      showDialog(dialog);
-      buttonRef.current?.focus();
-    } else if (!expired && dialog.open) {
-      hideDialog(dialog);
-    }
-  }, [expired]);
+  useModal(dialogRef, expired, { initialFocus: buttonRef });
 
   function keepOpen(event: SyntheticEvent<HTMLDialogElement>) {
     event.preventDefault();
