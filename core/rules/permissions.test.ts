@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddToCart, canOrderInDetails, canSeeExpiry, canSeePrices, canShareWithChains, orderBlockReason, showAddControl,
   showCo2, showCo2Tax, showDropdownTabs, showGroupHeaders, showOwnPriorityInput, showProcuredProduct,
-  showUnitPriceColumn, siteBlocksDiscontinuedByHQ, usesShoppingList, settingsOf, SETTINGS_UNTIL_KNOWN,
+  showUnitPriceColumn, siteBlocksDiscontinuedByHQ, usesShoppingList, settingsOf, SETTINGS_UNTIL_KNOWN, basketOrdering, canSeeCo2,
 } from './permissions.js';
 import { BOOLEAN_FLAGS } from '../schemas/product.js';
 import type { BooleanFlag } from '../schemas/product.js';
@@ -148,4 +148,19 @@ describe('settingsOf: one default while the profile is not known (decision 010)'
     const settings = { showPrices: true, allowOrdering: true, hideCo2: false, showExpiry: true, showProcure: true, procureAlwaysOn: false };
     expect(settingsOf({ settings })).toBe(settings);
   });
+});
+
+describe("the basket's ordering and CO2e while the profile is loading and once known (§6, decision 010)", () => {
+  const known = (allowOrdering: boolean, hideCo2 = false) => ({ settings: { showPrices: true, allowOrdering, hideCo2, showExpiry: false, showProcure: false, procureAlwaysOn: false } });
+  it.each([
+    ['unknown', null, { canOrder: false, explainRefusal: false }],
+    ['allowed', known(true), { canOrder: true, explainRefusal: false }],
+    ['refused', known(false), { canOrder: false, explainRefusal: true }],
+  ])('%s', (_, profile, expected) => expect(basketOrdering(profile)).toEqual(expected));
+
+  it.each([
+    [SETTINGS_UNTIL_KNOWN, false],
+    [known(true, false).settings, true],
+    [known(true, true).settings, false],
+  ])('canSeeCo2 %#', (settings, expected) => expect(canSeeCo2(settings)).toBe(expected));
 });

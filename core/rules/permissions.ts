@@ -21,6 +21,16 @@ export const SETTINGS_UNTIL_KNOWN: Readonly<UserSettings> = Object.freeze({
   procureAlwaysOn: false,
 });
 
+/**
+ * The basket page's 'Afgiv ordre' (§6 allowOrdering, decision 010): shown only once the profile allows
+ * it, and the refusal ('Du har ikke adgang til at bestille') said only once the profile is known to
+ * refuse — not while it is loading.
+ */
+export function basketOrdering(profile: Pick<Profile, 'settings'> | null | undefined): { canOrder: boolean; explainRefusal: boolean } {
+  const canOrder = showAddControl(settingsOf(profile));
+  return { canOrder, explainRefusal: !canOrder && profile != null };
+}
+
 /** The settings a widget decides by: the profile's, else SETTINGS_UNTIL_KNOWN. */
 export function settingsOf(profile: Pick<Profile, 'settings'> | null | undefined): Readonly<UserSettings> {
   return profile?.settings ?? SETTINGS_UNTIL_KNOWN;
@@ -109,8 +119,13 @@ export function showDropdownTabs(profile: Pick<Profile, 'isPunchOut' | 'cartType
 }
 
 /** §6: hideCo2 users see no CO2 data, and a value that rounds to '0,00' is hidden for everybody. */
+/** §6: CO2e figures need a user without hideCo2. */
+export function canSeeCo2(settings: Pick<UserSettings, 'hideCo2'>): boolean {
+  return !settings.hideCo2;
+}
+
 export function showCo2(settings: Pick<UserSettings, 'hideCo2'>, co2e: number | null): boolean {
-  if (settings.hideCo2 || co2e === null) return false;
+  if (!canSeeCo2(settings) || co2e === null) return false;
   return Math.round(co2e * 100) !== 0;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { $toasts, da } from '../../core/index.js';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { $profile, $sessionState, $toasts, da } from '../../core/index.js';
 import { $basketPage } from '../../core/stores/basket-page.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index.js';
@@ -132,5 +132,24 @@ describe('<Basket> without allowOrdering (§6)', () => {
     render(<Basket />);
     expect(screen.queryByRole('button', { name: daOrders.completeOrder })).toBeNull();
     expect(screen.getByText(daOrders.orderingNotAllowed)).toBeTruthy();
+  });
+});
+
+describe('<Basket> while the profile is not known yet (decision 010, issue 23 §1)', () => {
+  it('shows no prices, no CO2e and no "Afgiv ordre" until the profile says they are allowed', () => {
+    // Logged in, the basket loaded, profileinfo not answered yet.
+    setFixtureState({ profile: fixtureProfile, basket: { status: 'ready', itemCount: 3, deliveryDate: '2025-11-27' } });
+    $profile.set(null);
+    $sessionState.set('authenticated');
+    $basketPage.set({ status: 'ready', basket: pageBasket, busyLines: [], busy: false, filter: 'all', lineMessages: {}, completion: { status: 'idle' } });
+    const { container } = render(<Basket />);
+    expect(container.querySelector('.total')).toBeNull();
+    expect(container.textContent).not.toMatch(/kr\./);
+    expect(container.textContent).not.toContain(daOrders.summaryCo2);
+    expect(screen.queryByRole('button', { name: daOrders.completeOrder })).toBeNull();
+
+    act(() => $profile.set(fixtureProfile));
+    expect(container.querySelector('.total')).not.toBeNull();
+    expect(screen.getByRole('button', { name: daOrders.completeOrder })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { $profile, $sessionState, formatCo2, formatPrice, safeUrl, showAddControl } from '../../core/index.js';
+import { $profile, $sessionState, $settings, basketOrdering, canSeeCo2, canSeePrices, formatAmount, formatCo2, formatPrice, safeUrl } from '../../core/index.js';
 import type { BasketLineFlag, ReviewLine as BasketLine } from '../../core/schemas/basket-review.js';
 import { formatDate } from '../../core/format/date.js';
 import { formatWeekdayDate } from '../../core/format/weekday-date.js';
@@ -35,7 +35,6 @@ const FLAG_TEXT: Record<BasketLineFlag, string> = {
   outOfStock: daOrders.flagOutOfStock,
 };
 
-const amountText = (amount: number) => String(amount).replace('.', ',');
 
 function openDialog(dialog: HTMLDialogElement | null) {
   if (!dialog || dialog.open) return;
@@ -50,6 +49,7 @@ function closeDialog(dialog: HTMLDialogElement | null) {
 export function Basket({ historyUrl }: BasketProps) {
   const session = useStore($sessionState);
   const profile = useStore($profile);
+  const settings = useStore($settings);
   const state = useStore($basketPage);
   const id = useId();
   const linesHeading = useRef<HTMLHeadingElement>(null);
@@ -93,10 +93,11 @@ export function Basket({ historyUrl }: BasketProps) {
   }
   if (!basket) return null;
 
-  const showPrices = profile?.settings.showPrices !== false && basket.totalOre !== null;
-  const showCo2 = profile?.settings.hideCo2 !== true;
+  // §6 through core's rules, with decision 010's default while the profile is loading.
+  const showPrices = canSeePrices(settings) && basket.totalOre !== null;
+  const showCo2 = canSeeCo2(settings);
   // §6: ordering needs allowOrdering; without it the basket can be read but not sent.
-  const canOrder = profile ? showAddControl(profile.settings) : true;
+  const { canOrder, explainRefusal } = basketOrdering(profile);
   const dateText = formatWeekdayDate(basket.deliveryDate);
   const lines = visibleLines(state);
   const preview = basket.previewOrder;
@@ -208,7 +209,7 @@ export function Basket({ historyUrl }: BasketProps) {
             <Comments key={`${basket.deliveryDate}`} />
 
             {state.completion.status === 'blocked' ? <p className="problem" part="problem">{state.completion.message}</p> : null}
-            {canOrder ? null : <p className="problem">{daOrders.orderingNotAllowed}</p>}
+            {explainRefusal ? <p className="problem">{daOrders.orderingNotAllowed}</p> : null}
             <button hidden={!canOrder} ref={completeButton} type="button" className="btn complete" part="complete" disabled={submitting || state.busy || state.busyLines.length > 0} aria-busy={submitting} onClick={() => void completeOrder()}>
               {submitting ? daOrders.completing : daOrders.completeOrder}
             </button>
@@ -260,7 +261,7 @@ function Line({ line, showPrices, busy, message }: { line: BasketLine; showPrice
     if (!input) return;
     const ok = await updateLine(line.lineNo, input.value);
     // An invalid or refused amount: the field shows the saved amount again (the toast says why).
-    if (!ok && amountRef.current) amountRef.current.value = amountText(line.amount);
+    if (!ok && amountRef.current) amountRef.current.value = formatAmount(line.amount);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -287,7 +288,7 @@ function Line({ line, showPrices, busy, message }: { line: BasketLine; showPrice
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          defaultValue={amountText(line.amount)}
+          defaultValue={formatAmount(line.amount)}
           disabled={busy}
           onBlur={() => void commitAmount()}
           onKeyDown={onKeyDown}
@@ -300,7 +301,7 @@ function Line({ line, showPrices, busy, message }: { line: BasketLine; showPrice
               className="unit"
               value={line.unit}
               disabled={busy}
-              onChange={(event) => void updateLine(line.lineNo, amountRef.current?.value ?? amountText(line.amount), (event.target as HTMLSelectElement).value)}
+              onChange={(event) => void updateLine(line.lineNo, amountRef.current?.value ?? formatAmount(line.amount), (event.target as HTMLSelectElement).value)}
             >
               {units.map((u) => <option key={u.code} value={u.code}>{u.name || u.code}</option>)}
             </select>

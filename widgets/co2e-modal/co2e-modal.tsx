@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { $profile, safeUrl } from '../../core/index.js';
+import { $settings, safeUrl } from '../../core/index.js';
 import { daProductDetails as t } from '../../core/texts/da-product-details.js';
 import { co2eFigures } from '../../core/format/co2e-details.js';
 import { $co2eModal, closeCo2eModal } from '../../core/stores/product-details.js';
@@ -22,10 +22,10 @@ export interface Co2eModalProps {
  */
 export function Co2eModal({ explanationUrl }: Co2eModalProps) {
   const product = useStore($co2eModal);
-  const profile = useStore($profile);
+  const settings = useStore($settings);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const figures = product ? co2eFigures(product, { hideCo2: profile?.settings.hideCo2 ?? true }) : null;
+  const figures = product ? co2eFigures(product, settings) : null;
   const open = product !== null && figures !== null;
   const href = safeUrl(explanationUrl) ?? DEFAULT_CO2E_URL;
 

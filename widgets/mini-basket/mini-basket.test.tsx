@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { $basket, configureShop } from '../../core/index.js';
+import { $basket, $profile, $sessionState, configureShop } from '../../core/index.js';
 import { daMiniBasket } from '../../core/texts/da-mini-basket.js';
 import { fixtureBasket, fixtureBasketLines, fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
@@ -78,5 +78,23 @@ describe('<MiniBasket> popover (issue 7 §6)', () => {
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     fireEvent.pointerDown(document.body);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+});
+
+describe('<MiniBasket> while the profile is not known yet (decision 010, issue 23 §1)', () => {
+  it('shows the lines but no total until the profile says prices are allowed', async () => {
+    setFixtureState({ profile: fixtureProfile, basket: { status: 'ready', itemCount: 2, deliveryDate: '2025-11-27' }, basketLines: fixtureBasketLines });
+    $profile.set(null);
+    $sessionState.set('authenticated');
+    render(<MiniBasket />);
+    const toggle = screen.getByRole('button', { name: daMiniBasket.show });
+    fireEvent.click(toggle);
+    const popover = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await waitFor(() => expect(popover.hidden).toBe(false));
+    expect(popover.querySelectorAll('.popover-name')).toHaveLength(2);
+    expect(popover.querySelector('.popover-total')).toBeNull();
+    expect(popover.textContent).not.toMatch(/kr\./);
+    act(() => $profile.set(fixtureProfile));
+    expect(popover.querySelector('.popover-total strong')!.textContent).toBe('734,93\u00a0kr.');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { $basket, $basketLines, $profile, $sessionState, $shopConfig, da, ensureProfile, formatDate, formatPrice, safeUrl } from '../../core/index.js';
+import { $basket, $basketLines, $profile, $sessionState, $settings, $shopConfig, canSeePrices, da, ensureProfile, formatAmount, formatDate, formatPrice, safeUrl } from '../../core/index.js';
 import { basketPreview } from '../../core/rules/basket-preview.js';
 import { daMiniBasket } from '../../core/texts/da-mini-basket.js';
 import { useStore } from '../shared/use-store.js';
@@ -14,6 +14,7 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
   const session = useStore($sessionState);
   const basket = useStore($basket);
   const profile = useStore($profile);
+  const settings = useStore($settings);
   const config = useStore($shopConfig);
   const href = safeUrl(basketUrl) ?? safeUrl(config.basketUrl) ?? '/';
   const loggedIn = session === 'authenticated';
@@ -61,7 +62,8 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
   }
 
   const preview = basketPreview(lines);
-  const showPrices = profile?.settings.showPrices !== false;
+  // §6 through core's rule, with decision 010's default while the profile is loading.
+  const showPrices = canSeePrices(settings);
 
   return (
     <div className="mini-basket" ref={root} onKeyDown={onKeyDown}>
@@ -106,7 +108,7 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
                 {preview.latest.map((line) => (
                   <li key={`${line.lineNo}-${line.productId}-${line.unit}`}>
                     <span className="popover-name">{line.name || line.productId}</span>
-                    <span>{`${String(line.amount).replace('.', ',')} ${line.unit}`}</span>
+                    <span>{`${formatAmount(line.amount)} ${line.unit}`}</span>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { $profile, $sessionState, $shopConfig, formatPrice, safeUrl, showAddControl } from '../../core/index.js';
+import { $profile, $sessionState, $shopConfig, formatAmount, formatPrice, safeUrl, settingsOf, showAddControl } from '../../core/index.js';
 import type { Order } from '../../core/schemas/order.js';
 import { formatDate } from '../../core/format/date.js';
 import {
@@ -13,7 +13,6 @@ import {
 import { daOrders } from '../../core/texts/da-orders.js';
 import { useStore } from '../shared/use-store.js';
 
-const amountText = (amount: number) => String(amount).replace('.', ',');
 const placedAtText = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : formatDate(d);
@@ -67,7 +66,7 @@ function OrderItem({ order }: { order: Order }) {
   const profile = useStore($profile);
   const id = useId();
   // §6: ordering needs allowOrdering, so "Bestil igen" is only offered with it.
-  const canOrder = profile ? showAddControl(profile.settings) : false;
+  const canOrder = showAddControl(settingsOf(profile));
   const open = state.expanded.includes(order.orderNo);
   const again = state.lastAgain?.orderNo === order.orderNo ? state.lastAgain.result : null;
   const busy = state.orderingAgain !== null;
@@ -118,7 +117,7 @@ function OrderItem({ order }: { order: Order }) {
                 <span className="line-name">{line.name}</span>
                 <span className="line-meta">{daOrders.productNo(line.productId)}</span>
               </td>
-              <td className="num">{amountText(line.amount)}</td>
+              <td className="num">{formatAmount(line.amount)}</td>
               <td>{line.unit}</td>
               {order.totalOre !== null ? <td className="num">{line.lineTotalOre !== null ? formatPrice(line.lineTotalOre) : ''}</td> : null}
             </tr>

@@ -31,6 +31,7 @@ import {
   parseAmount,
   productImageSrc,
   safeUrl,
+  settingsOf,
   showAddControl,
   showToast,
 } from '../../core/index.js';
@@ -61,7 +62,6 @@ import { hideDialog, showDialog } from '../shared/dialog.js';
 /** Where print goes when the element names no `print-url` (§7: the external food-info print page). */
 export const DEFAULT_PRINT_URL = '/varedata/udskriv';
 
-const NO_SETTINGS: UserSettings = { showPrices: false, allowOrdering: false, hideCo2: true, showExpiry: false, showProcure: false, procureAlwaysOn: false };
 
 export interface ProductDetailsProps {
   /** 'page' | 'modal'; default: 'page' on the configured search page, else 'modal'. */
@@ -207,7 +207,7 @@ function Loaded({ titleId, state, printUrl }: { titleId: string; state: LoadedSt
   const [fullImage, setFullImage] = useState(false);
   const imageDialogRef = useRef<HTMLDialogElement>(null);
   const product = state.details;
-  const settings = profile?.settings ?? NO_SETTINGS;
+  const settings = settingsOf(profile);
 
   useEffect(() => {
     const dialog = imageDialogRef.current;
