@@ -45,6 +45,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 23 §1, decisions 002 and 011: widgets only render. Numbers and dates are formatted by
+    // core/format, and products arrive decoded; fixtures, stories and tests may build wire data.
+    files: ['widgets/**/*.{ts,tsx}'],
+    ignores: ['widgets/**/*.test.{ts,tsx}', 'widgets/**/*.stories.tsx', 'widgets/shared/fixtures/**', 'widgets/test-setup.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "MemberExpression[object.name='Intl']", message: 'Format in core/format (issue 23 §1), not with Intl in a widget.' },
+        { selector: "CallExpression[callee.property.name='replace'][arguments.0.value='.'][arguments.1.value=',']", message: "Use formatAmount/formatDecimal from core/format, not .replace('.', ',')." },
+      ],
+      'no-restricted-imports': ['error', {
+        paths: [zodNamedZ],
+        patterns: [
+          { group: ['**/api-server/**', 'hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'widgets/ talk to the server over HTTP only.' },
+          { group: ['**/core/index.js', '**/core/schemas/product.js', '**/core/schemas/product-details.js'], importNames: ['ProductWire', 'ProductWireSchema', 'decodeProduct'], message: 'Widgets render decoded products (decision 002): read the wire format in core.' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['api-server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
