@@ -3,13 +3,14 @@
 // 409 PriceChanged asks again with the new total; 409 OrderNotPlaceable marks the named lines).
 // The <shop-basket> widget only renders this store.
 import { atom } from 'nanostores';
-import { apiRequest, ApiRequestError, MissingSessionError } from '../api/client.js';
+import { ApiRequestError, MissingSessionError } from '../api/client.js';
+import { deleteBasket, deleteOrderLine, fetchReviewBasket, postComment, postCompleteOrder, postLeaveUnattended, postLeaveUnattendedComment, putOrderLine } from '../api/order.js';
 import { newIdempotencyKey, RETRY_AFTER_MS } from '../api/idempotency.js';
 import { parseAmount } from '../rules/amount.js';
 import { TOAST_MS } from '../rules/timing.js';
 import { ReviewBasketSchema as BasketSchema } from '../schemas/basket-review.js';
 import type { BasketLineFlag, ReviewBasket as Basket, ReviewLine as BasketLine } from '../schemas/basket-review.js';
-import { MAX_ORDER_COMMENT, OrderSchema } from '../schemas/order.js';
+import { MAX_ORDER_COMMENT } from '../schemas/order.js';
 import type { Order } from '../schemas/order.js';
 import { da } from '../texts/da.js';
 import { daOrders } from '../texts/da-orders.js';
@@ -72,7 +73,7 @@ export async function loadBasketPage(): Promise<void> {
   const started = generation;
   patch({ status: $basketPage.get().basket ? 'ready' : 'loading' });
   try {
-    const basket = await apiRequest('/api/order/revieworder', { schema: BasketSchema, handled: 'all' });
+    const basket = await fetchReviewBasket({ handled: 'all' });
     if (started !== generation) return;
     showBasket(basket);
   } catch (error) {
@@ -136,12 +137,7 @@ export async function updateLine(lineNo: number, amountText: string, unitCode?: 
   }
   if (parsed.value === line.amount && code === line.unit) return true;
   return edit(
-    () => apiRequest('/api/order/updateorderline', {
-      method: 'PUT',
-      body: { deliveryDate: date, lineNo, amount: parsed.value, unit: code },
-      schema: BasketSchema,
-      handled: 'all',
-    }),
+    () => putOrderLine({ deliveryDate: date, lineNo, amount: parsed.value, unit: code }, { handled: 'all' }),
     lineNo,
   );
 }
@@ -150,7 +146,7 @@ export async function removeLine(lineNo: number): Promise<boolean> {
   const date = currentDate();
   if (!date) return false;
   const line = lineOf(lineNo);
-  const ok = await edit(() => apiRequest(`/api/order/orderline/${date}/${lineNo}`, { method: 'DELETE', schema: BasketSchema, handled: 'all' }), lineNo);
+  const ok = await edit(() => deleteOrderLine(date, lineNo, { handled: 'all' }), lineNo);
   if (ok && line) showToast({ kind: 'success', message: daOrders.lineRemoved(line.name), durationMs: TOAST_MS.success });
   return ok;
 }
@@ -159,7 +155,7 @@ export async function removeLine(lineNo: number): Promise<boolean> {
 export async function emptyBasketPage(): Promise<boolean> {
   const date = currentDate();
   if (!date) return false;
-  const ok = await edit(() => apiRequest(`/api/order/emptybasket/${date}`, { method: 'DELETE', schema: BasketSchema, handled: 'all' }));
+  const ok = await edit(() => deleteBasket(date, { handled: 'all' }));
   if (ok) {
     patch({ filter: 'all', lineMessages: {} });
     showToast({ kind: 'success', message: daOrders.basketEmptied, durationMs: TOAST_MS.success });
@@ -177,7 +173,7 @@ export async function saveComment(comment: string): Promise<boolean> {
     return false;
   }
   if (text === $basketPage.get().basket?.comment) return true;
-  const ok = await edit(() => apiRequest('/api/order/savecomment', { method: 'POST', query: { comment: text, date }, schema: BasketSchema, handled: 'all' }));
+  const ok = await edit(() => postComment(date, text, { handled: 'all' }));
   if (ok) showToast({ kind: 'success', message: daOrders.commentSaved, durationMs: TOAST_MS.success });
   return ok;
 }
@@ -191,7 +187,7 @@ export async function setLeaveUnattended(leaveUnattended: boolean, comment?: str
     return false;
   }
   const body = { deliveryDate: date, leaveUnattended, ...(comment === undefined ? {} : { comment: comment.trim() }) };
-  return edit(() => apiRequest('/api/es/order/leaveunattended', { method: 'POST', body, schema: BasketSchema, handled: 'all' }));
+  return edit(() => postLeaveUnattended(body, { handled: 'all' }));
 }
 
 export async function saveLeaveUnattendedComment(comment: string): Promise<boolean> {
@@ -203,7 +199,7 @@ export async function saveLeaveUnattendedComment(comment: string): Promise<boole
     return false;
   }
   if (text === $basketPage.get().basket?.leaveUnattendedComment) return true;
-  const ok = await edit(() => apiRequest('/api/es/order/leaveunattendedcomments', { method: 'POST', body: { deliveryDate: date, comment: text }, schema: BasketSchema, handled: 'all' }));
+  const ok = await edit(() => postLeaveUnattendedComment({ deliveryDate: date, comment: text }, { handled: 'all' }));
   if (ok) showToast({ kind: 'success', message: daOrders.commentSaved, durationMs: TOAST_MS.success });
   return ok;
 }
@@ -255,7 +251,7 @@ export async function completeOrder(): Promise<boolean> {
   const headers = { 'Idempotency-Key': keyFor(body) };
   const previousTotalOre = basket.totalOre;
   patch({ completion: { status: 'submitting' } });
-  const send = () => apiRequest('/api/order/complete', { method: 'POST', body, schema: OrderSchema, handled: 'all', headers });
+  const send = () => postCompleteOrder(body, { handled: 'all', headers });
   try {
     let order: Order;
     try {

@@ -1,8 +1,8 @@
 // The basket summary the mini basket shows, and the add-to-basket action with §8's messages.
 import { atom, computed } from 'nanostores';
-import { BasketSchema, CartResponseSchema } from '../schemas/cart.js';
 import type { AddToCartItem, BasketLine, CartResponse, CartWarning } from '../schemas/cart.js';
-import { apiRequest, ApiRequestError, MissingSessionError } from '../api/client.js';
+import { ApiRequestError, MissingSessionError } from '../api/client.js';
+import { fetchBasket, postAddToOrder } from '../api/basket.js';
 import { logEvent } from '../api/event-log.js';
 import { newIdempotencyKey, RETRY_AFTER_MS } from '../api/idempotency.js';
 import { da } from '../texts/da.js';
@@ -39,7 +39,7 @@ export async function loadBasket(): Promise<void> {
   const started = generation;
   $basket.set({ ...$basket.get(), status: 'loading' });
   try {
-    const basket = await apiRequest('/api/order/revieworder', { schema: BasketSchema });
+    const basket = await fetchBasket();
     if (started !== generation) return;
     $basket.set({ status: 'ready', itemCount: basket.previewOrder.itemCount, deliveryDate: basket.deliveryDate });
     $basketLines.set(basket.lines);
@@ -56,7 +56,7 @@ export async function loadBasket(): Promise<void> {
 export async function refreshBasketLines(): Promise<void> {
   const started = generation;
   try {
-    const basket = await apiRequest('/api/order/revieworder', { schema: BasketSchema, handled: 'all' });
+    const basket = await fetchBasket({ handled: 'all' });
     if (started !== generation) return;
     $basketLines.set(basket.lines);
     $basket.set({ status: 'ready', itemCount: basket.previewOrder.itemCount, deliveryDate: basket.deliveryDate });
@@ -95,7 +95,7 @@ export async function addToBasket(items: AddToCartItem[]): Promise<boolean> {
   // One key for the call and its retry: if the first answer was lost on the way (a kitchen tablet on
   // bad Wi-Fi), the retry gets that answer instead of adding the products a second time.
   const headers = { 'Idempotency-Key': newIdempotencyKey('add') };
-  const send = () => apiRequest('/api/order/addtoorder', { method: 'POST', body: items, schema: CartResponseSchema, handled: 'all', headers });
+  const send = () => postAddToOrder(items, { handled: 'all', headers });
   try {
     try {
       response = await send();

@@ -3,8 +3,8 @@
 // row, so every tab agrees; changing it reloads the basket, whose preview the server re-checks against
 // the new date (too late, expired, out of stock).
 import { atom } from 'nanostores';
-import { apiRequest, ApiRequestError, MissingSessionError } from '../api/client.js';
-import { ChosenDeliveryDateSchema, DeliveryDatesSchema } from '../schemas/delivery-date.js';
+import { ApiRequestError, MissingSessionError } from '../api/client.js';
+import { fetchDeliveryDates, postDeliveryDate } from '../api/delivery-date.js';
 import { formatWeekdayDate } from '../format/weekday-date.js';
 import { TOAST_MS } from '../rules/timing.js';
 import { daOrders } from '../texts/da-orders.js';
@@ -40,7 +40,7 @@ export async function loadDeliveryDates(): Promise<void> {
   const started = generation;
   $deliveryDate.set({ ...$deliveryDate.get(), status: 'loading' });
   try {
-    const body = await apiRequest('/api/deliverydate/getall', { schema: DeliveryDatesSchema, handled: 'all' });
+    const body = await fetchDeliveryDates({ handled: 'all' });
     if (started !== generation) return;
     $deliveryDate.set({ status: 'ready', dates: body.dates, deliveryDate: body.deliveryDate, chosen: body.chosen, saving: false });
   } catch (error) {
@@ -71,11 +71,7 @@ export async function chooseDeliveryDate(date: string): Promise<boolean> {
   const started = generation;
   $deliveryDate.set({ ...state, saving: true });
   try {
-    const body = await apiRequest(`/api/deliverydate/set/${encodeURIComponent(date)}`, {
-      method: 'POST',
-      schema: ChosenDeliveryDateSchema,
-      handled: 'all',
-    });
+    const body = await postDeliveryDate(date, { handled: 'all' });
     if (started !== generation) return false;
     $deliveryDate.set({ ...$deliveryDate.get(), deliveryDate: body.deliveryDate, chosen: body.chosen, saving: false });
     const profile = $profile.get();

@@ -2,10 +2,10 @@
 // and "Bestil igen" (POST orderagain/{orderNo}) with what was added and what was skipped, each skipped
 // product with the alternative the server offers (§3 t). <shop-order-history> renders this store.
 import { atom } from 'nanostores';
-import { apiRequest, ApiRequestError, MissingSessionError } from '../api/client.js';
+import { ApiRequestError, MissingSessionError } from '../api/client.js';
+import { fetchOrderHistory, postOrderAgain } from '../api/order.js';
 import { formatDate } from '../format/date.js';
 import { TOAST_MS } from '../rules/timing.js';
-import { OrderAgainResultSchema, OrderHistorySchema } from '../schemas/order.js';
 import type { Order, OrderAgainResult } from '../schemas/order.js';
 import { da } from '../texts/da.js';
 import { daOrders } from '../texts/da-orders.js';
@@ -37,7 +37,7 @@ let generation = 0;
 const patch = (p: Partial<OrderHistoryState>) => $orderHistory.set({ ...$orderHistory.get(), ...p });
 
 function page(skip: number) {
-  return apiRequest('/api/order/history', { query: { take: String(HISTORY_PAGE_SIZE), skip: String(skip) }, schema: OrderHistorySchema, handled: 'all' });
+  return fetchOrderHistory({ take: HISTORY_PAGE_SIZE, skip }, { handled: 'all' });
 }
 
 function failure(error: unknown, fallback: string): void {
@@ -94,7 +94,7 @@ export async function orderAgain(orderNo: number): Promise<boolean> {
   const started = generation;
   patch({ orderingAgain: orderNo, lastAgain: null });
   try {
-    const result = await apiRequest(`/api/order/orderagain/${orderNo}`, { method: 'POST', schema: OrderAgainResultSchema, handled: 'all' });
+    const result = await postOrderAgain(orderNo, { handled: 'all' });
     if (started !== generation) return false;
     patch({ orderingAgain: null, lastAgain: { orderNo, result } });
     if (result.added > 0) {

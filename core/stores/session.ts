@@ -1,9 +1,8 @@
 // Session actions: who is logged in, login and logout. State lives in session-state.ts so the API
 // client can report MissingSession without a circular import.
 import { atom } from 'nanostores';
-import { ProfileSchema } from '../schemas/user.js';
-import { encodeBase64 } from '../schemas/login.js';
-import { apiRequest, ApiRequestError, MissingSessionError } from '../api/client.js';
+import { ApiRequestError, MissingSessionError } from '../api/client.js';
+import { fetchProfile, postLogin, postLogout } from '../api/profile.js';
 import { da } from '../texts/da.js';
 import { isValidEmail } from '../rules/email.js';
 import { $profile, $sessionState } from './session-state.js';
@@ -33,7 +32,7 @@ export function ensureProfile(): Promise<void> {
 export async function loadProfile(): Promise<void> {
   $sessionState.set('loading');
   try {
-    const profile = await apiRequest('/api/profile/profileinfo', { method: 'POST', body: {}, schema: ProfileSchema });
+    const profile = await fetchProfile();
     $profile.set(profile);
     $sessionState.set('authenticated');
   } catch (error) {
@@ -57,12 +56,7 @@ async function submitLogin(email: string, password: string): Promise<LoginResult
   if (!isValidEmail(username)) return { ok: false, message: da.emailInvalid };
   $loginForm.set({ status: 'submitting', message: null });
   try {
-    const profile = await apiRequest('/api/profile/login', {
-      method: 'POST',
-      body: { username: encodeBase64(username), password: encodeBase64(password) },
-      schema: ProfileSchema,
-      handled: [400, 401, 429],
-    });
+    const profile = await postLogin(username, password, { handled: [400, 401, 429] });
     $profile.set(profile);
     $sessionState.set('authenticated');
     return { ok: true };
@@ -75,7 +69,7 @@ async function submitLogin(email: string, password: string): Promise<LoginResult
 
 export async function logout(): Promise<void> {
   try {
-    await apiRequest('/api/profile/logout', { method: 'POST', body: {}, handled: 'all' });
+    await postLogout({ handled: 'all' });
   } finally {
     // Logging out on purpose is not an expired session: no modal.
     $profile.set(null);
