@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { $profile, $sessionState, $settings, basketOrdering, canSeeCo2, canSeePrices, formatAmount, formatCo2, formatPrice, safeUrl } from '../../core/index.js';
 import type { BasketLineFlag, ReviewLine as BasketLine } from '../../core/schemas/basket-review.js';
@@ -22,7 +22,8 @@ import {
 import { MAX_ORDER_COMMENT } from '../../core/schemas/order.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { useStore } from '../shared/use-store.js';
-import { hideDialog, showDialog } from '../shared/dialog.js';
+import { EmptyBasketDialog } from './empty-basket-dialog.js';
+import { PriceChangedDialog } from './price-changed-dialog.js';
 
 export interface BasketProps {
   /** The order history page, linked from the confirmation; default '/ordrer'. */
@@ -36,15 +37,6 @@ const FLAG_TEXT: Record<BasketLineFlag, string> = {
 };
 
 
-function openDialog(dialog: HTMLDialogElement | null) {
-  if (!dialog || dialog.open) return;
-  showDialog(dialog);
-}
-function closeDialog(dialog: HTMLDialogElement | null) {
-  if (!dialog?.open) return;
-  hideDialog(dialog);
-}
-
 /** `<shop-basket>`: the basket page of the session's delivery date (issue 7 §3). Renders core/stores/basket-page.ts. */
 export function Basket({ historyUrl }: BasketProps) {
   const session = useStore($sessionState);
@@ -54,9 +46,7 @@ export function Basket({ historyUrl }: BasketProps) {
   const id = useId();
   const linesHeading = useRef<HTMLHeadingElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const emptyDialog = useRef<HTMLDialogElement>(null);
-  const emptyOpener = useRef<HTMLButtonElement>(null);
-  const priceDialog = useRef<HTMLDialogElement>(null);
+  const [emptyOpen, setEmptyOpen] = useState(false);
   const completeButton = useRef<HTMLButtonElement>(null);
   const loggedIn = session === 'authenticated';
 
@@ -64,12 +54,6 @@ export function Basket({ historyUrl }: BasketProps) {
     if (loggedIn && state.status === 'idle') void loadBasketPage();
   }, [loggedIn, state.status]);
 
-  // The price question is a modal: it opens when the server reports new prices.
-  const priceChanged = state.completion.status === 'priceChanged';
-  useEffect(() => {
-    if (priceChanged) openDialog(priceDialog.current);
-    else closeDialog(priceDialog.current);
-  }, [priceChanged]);
 
   // The confirmation takes the focus, so screen readers announce it and keyboard users start there.
   const placed = state.completion.status === 'placed';
@@ -169,7 +153,7 @@ export function Basket({ historyUrl }: BasketProps) {
               ))}
             </ul>
             <p className="actions">
-              <button ref={emptyOpener} type="button" className="btn secondary danger" disabled={state.busy || submitting} onClick={() => openDialog(emptyDialog.current)}>
+              <button type="button" className="btn secondary danger" disabled={state.busy || submitting} onClick={() => setEmptyOpen(true)}>
                 {daOrders.emptyBasket}
               </button>
             </p>
@@ -217,34 +201,14 @@ export function Basket({ historyUrl }: BasketProps) {
         </div>
       )}
 
-      <dialog ref={emptyDialog} className="dialog" aria-labelledby={`${id}-empty-title`} aria-describedby={`${id}-empty-text`} onClose={() => emptyOpener.current?.focus()}>
-        <h2 id={`${id}-empty-title`} className="dialog-title">{daOrders.emptyBasketTitle}</h2>
-        <p id={`${id}-empty-text`}>{daOrders.emptyBasketText(dateText)}</p>
-        <p className="actions">
-          <button type="button" className="btn secondary" autoFocus onClick={() => closeDialog(emptyDialog.current)}>{daOrders.cancel}</button>
-          <button type="button" className="btn danger" onClick={() => { closeDialog(emptyDialog.current); void emptyBasketPage(); }}>{daOrders.confirmEmpty}</button>
-        </p>
-      </dialog>
-
-      <dialog
-        ref={priceDialog}
-        className="dialog"
-        aria-labelledby={`${id}-price-title`}
-        aria-describedby={`${id}-price-text`}
-        onCancel={() => dismissCompletion()}
-        onClose={() => completeButton.current?.focus()}
-      >
-        <h2 id={`${id}-price-title`} className="dialog-title">{daOrders.priceChangedTitle}</h2>
-        {state.completion.status === 'priceChanged' ? (
-          <p id={`${id}-price-text`}>
-            {daOrders.priceChangedText(formatPrice(state.completion.previousTotalOre ?? 0), formatPrice(state.completion.totalOre ?? 0))}
-          </p>
-        ) : <p id={`${id}-price-text`} />}
-        <p className="actions">
-          <button type="button" className="btn secondary" onClick={() => dismissCompletion()}>{daOrders.cancel}</button>
-          <button type="button" className="btn" autoFocus onClick={() => void completeOrder()}>{daOrders.confirmNewTotal}</button>
-        </p>
-      </dialog>
+      <EmptyBasketDialog id={id} open={emptyOpen} dateText={dateText} onCancel={() => setEmptyOpen(false)} onConfirm={() => { setEmptyOpen(false); void emptyBasketPage(); }} />
+      <PriceChangedDialog
+        id={id}
+        totals={state.completion.status === 'priceChanged' ? state.completion : null}
+        returnFocus={completeButton}
+        onDismiss={() => dismissCompletion()}
+        onConfirm={() => void completeOrder()}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { daProductDetails as t } from '../../core/texts/da-product-details.js';
 import { co2eFigures } from '../../core/format/co2e-details.js';
 import { $co2eModal, closeCo2eModal } from '../../core/stores/product-details.js';
 import { useStore } from '../shared/use-store.js';
-import { hideDialog, showDialog } from '../shared/dialog.js';
+import { useModal } from '../shared/use-modal.js';
 
 /** Where 'Læs mere om CO2e' goes when the element names no `explanation-url`. */
 export const DEFAULT_CO2E_URL = '/baeredygtighed/co2e';
@@ -34,16 +34,7 @@ export function Co2eModal({ explanationUrl }: Co2eModalProps) {
     if (product !== null && figures === null) closeCo2eModal();
   }, [product, figures]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      showDialog(dialog);
-    } else if (!open && dialog.open) {
-      // The browser returns focus to the element that had it when the dialog opened.
-      hideDialog(dialog);
-    }
-  }, [open]);
+  useModal(dialogRef, open);
 
   return (
     <dialog

@@ -19,13 +19,15 @@ export interface ModalOptions {
   initialFocus?: RefObject<HTMLElement | null>;
   /** CSS texts adopted into the dialog's root (a dialog that renders in other widgets' roots). */
   styles?: readonly string[];
+  /** Where focus goes when the dialog closes, in preference to the element that had it on open. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Shows the dialog while `open` and hands focus there and back. Returns whether `styles` could be
  * adopted into the dialog's root; if not, the dialog renders them in a <style> element itself.
  */
-export function useModal(dialogRef: RefObject<HTMLDialogElement | null>, open: boolean, { initialFocus, styles }: ModalOptions = {}): boolean {
+export function useModal(dialogRef: RefObject<HTMLDialogElement | null>, open: boolean, { initialFocus, styles, returnFocus }: ModalOptions = {}): boolean {
   const opener = useRef<HTMLElement | null>(null);
   const [adopted, setAdopted] = useState(true);
 
@@ -43,13 +45,14 @@ export function useModal(dialogRef: RefObject<HTMLDialogElement | null>, open: b
       opener.current = activeElementDeep();
       showDialog(dialog);
       (initialFocus?.current ?? dialog).focus();
-    } else if (!open && dialog.open) {
-      hideDialog(dialog);
-      const back = opener.current;
+    } else if (!open && (dialog.open || opener.current)) {
+      // Also after the dialog closed itself (Escape): the state follows, and focus goes back.
+      if (dialog.open) hideDialog(dialog);
+      const back = returnFocus?.current ?? opener.current;
       opener.current = null;
       if (back?.isConnected) back.focus();
     }
-  }, [open, dialogRef, initialFocus]);
+  }, [open, dialogRef, initialFocus, returnFocus]);
 
   useLayoutEffect(
     () => () => {
