@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { $profile, $sessionState, $settings, basketOrdering, canSeeCo2, canSeePrices, formatAmount, formatCo2, formatPrice, safeUrl } from '../../core/index.js';
-import type { BasketLineFlag, ReviewLine as BasketLine } from '../../core/schemas/basket-review.js';
+import { $profile, $sessionState, $settings, basketOrdering, canSeeCo2, canSeePrices, formatCo2, formatPrice, safeUrl } from '../../core/index.js';
+import type { BasketLineFlag } from '../../core/schemas/basket-review.js';
 import { formatDate } from '../../core/format/date.js';
 import { formatWeekdayDate } from '../../core/format/weekday-date.js';
 import {
@@ -10,31 +9,21 @@ import {
   dismissCompletion,
   emptyBasketPage,
   loadBasketPage,
-  removeLine,
-  saveComment,
-  saveLeaveUnattendedComment,
   setBasketFilter,
-  setLeaveUnattended,
-  updateLine,
   visibleLines,
   type BasketFilter,
 } from '../../core/stores/basket-page.js';
-import { MAX_ORDER_COMMENT } from '../../core/schemas/order.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { useStore } from '../shared/use-store.js';
 import { EmptyBasketDialog } from './empty-basket-dialog.js';
 import { PriceChangedDialog } from './price-changed-dialog.js';
+import { Line } from './basket-line.js';
+import { Comments } from './basket-comments.js';
 
 export interface BasketProps {
   /** The order history page, linked from the confirmation; default '/ordrer'. */
   historyUrl?: string;
 }
-
-const FLAG_TEXT: Record<BasketLineFlag, string> = {
-  tooLate: daOrders.flagTooLate,
-  expired: daOrders.flagExpired,
-  outOfStock: daOrders.flagOutOfStock,
-};
 
 
 /** `<shop-basket>`: the basket page of the session's delivery date (issue 7 §3). Renders core/stores/basket-page.ts. */
@@ -210,128 +199,5 @@ export function Basket({ historyUrl }: BasketProps) {
         onConfirm={() => void completeOrder()}
       />
     </section>
-  );
-}
-
-function Line({ line, showPrices, busy, message }: { line: BasketLine; showPrices: boolean; busy: boolean; message: string | undefined }) {
-  const id = useId();
-  const amountRef = useRef<HTMLInputElement>(null);
-  const units = line.units ?? [];
-  const flags = line.flags ?? [];
-  const problem = message !== undefined || flags.length > 0;
-
-  async function commitAmount() {
-    const input = amountRef.current;
-    if (!input) return;
-    const ok = await updateLine(line.lineNo, input.value);
-    // An invalid or refused amount: the field shows the saved amount again (the toast says why).
-    if (!ok && amountRef.current) amountRef.current.value = formatAmount(line.amount);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void commitAmount();
-    }
-  }
-
-  return (
-    <li className={problem ? 'line has-problem' : 'line'} part="line" data-line-no={line.lineNo} aria-describedby={problem ? `${id}-problem` : undefined}>
-      <div className="line-product">
-        <span className="line-name">{line.name}</span>
-        <span className="line-meta">{line.brand ? `${line.brand} · ` : ''}{daOrders.productNo(line.productId)}</span>
-      </div>
-      <div className="line-edit">
-        <label className="visually-hidden" htmlFor={`${id}-amount`}>{daOrders.amountFor(line.name)}</label>
-        <input
-          ref={amountRef}
-          key={`${line.amount}-${line.unit}`}
-          id={`${id}-amount`}
-          className="amount"
-          part="amount"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={formatAmount(line.amount)}
-          disabled={busy}
-          onBlur={() => void commitAmount()}
-          onKeyDown={onKeyDown}
-        />
-        {units.length > 1 && !line.expiryProduct ? (
-          <>
-            <label className="visually-hidden" htmlFor={`${id}-unit`}>{daOrders.unitFor(line.name)}</label>
-            <select
-              id={`${id}-unit`}
-              className="unit"
-              value={line.unit}
-              disabled={busy}
-              onChange={(event) => void updateLine(line.lineNo, amountRef.current?.value ?? formatAmount(line.amount), (event.target as HTMLSelectElement).value)}
-            >
-              {units.map((u) => <option key={u.code} value={u.code}>{u.name || u.code}</option>)}
-            </select>
-          </>
-        ) : (
-          <span className="unit-fixed">{units.find((u) => u.code === line.unit)?.name ?? line.unit}</span>
-        )}
-      </div>
-      {showPrices ? (
-        <div className="line-money">
-          <span className="line-total">{line.lineTotalOre !== null ? formatPrice(line.lineTotalOre) : ''}</span>
-          {line.unitPriceOre !== null ? <span className="line-meta">{`${formatPrice(line.unitPriceOre)} / ${line.unit}`}</span> : null}
-          {line.depositOre ? <span className="line-meta">{`${daOrders.deposit} ${formatPrice(line.depositOre)}`}</span> : null}
-        </div>
-      ) : null}
-      <button type="button" className="remove" part="remove" aria-label={daOrders.removeLineFor(line.name)} disabled={busy} onClick={() => void removeLine(line.lineNo)}>
-        {daOrders.removeLine}
-      </button>
-      {problem ? (
-        <p id={`${id}-problem`} className="line-problem">
-          {[...flags.map((f) => FLAG_TEXT[f]), ...(message !== undefined ? [message] : [])].join(' · ')}
-        </p>
-      ) : null}
-    </li>
-  );
-}
-
-/** The order comment and 'leave unattended' with its directions; saved when the field is left. */
-function Comments() {
-  const state = useStore($basketPage);
-  const id = useId();
-  const basket = state.basket;
-  if (!basket) return null;
-  return (
-    <div className="comments">
-      <label htmlFor={`${id}-comment`} className="field-label">{daOrders.commentLabel}</label>
-      <textarea
-        id={`${id}-comment`}
-        key={`c-${basket.comment}`}
-        className="textarea"
-        part="comment"
-        rows={3}
-        maxLength={MAX_ORDER_COMMENT}
-        defaultValue={basket.comment}
-        aria-describedby={`${id}-comment-hint`}
-        onBlur={(event) => void saveComment((event.target as HTMLTextAreaElement).value)}
-      />
-      <span id={`${id}-comment-hint`} className="hint">{daOrders.commentHint(MAX_ORDER_COMMENT)}</span>
-      <label className="check">
-        <input type="checkbox" checked={basket.leaveUnattended} disabled={state.busy} onChange={(event) => void setLeaveUnattended((event.target as HTMLInputElement).checked)} />
-        {daOrders.leaveUnattended}
-      </label>
-      {basket.leaveUnattended ? (
-        <>
-          <label htmlFor={`${id}-unattended`} className="field-label">{daOrders.leaveUnattendedLabel}</label>
-          <textarea
-            id={`${id}-unattended`}
-            key={`u-${basket.leaveUnattendedComment}`}
-            className="textarea"
-            rows={2}
-            maxLength={MAX_ORDER_COMMENT}
-            defaultValue={basket.leaveUnattendedComment}
-            onBlur={(event) => void saveLeaveUnattendedComment((event.target as HTMLTextAreaElement).value)}
-          />
-        </>
-      ) : null}
-    </div>
   );
 }

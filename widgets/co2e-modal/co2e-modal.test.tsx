@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { $co2eModal, openCo2eModal } from '../../core/stores/product-details.js';
+import { $profile } from '../../core/index.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { Co2eModal } from './co2e-modal.js';
@@ -70,5 +71,20 @@ describe('<Co2eModal> (issue 4 point 7)', () => {
     act(() => openCo2eModal(butter));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Luk' }));
     expect(dialog.open).toBe(false);
+  });
+});
+
+describe('<Co2eModal> while the profile is not known yet (decision 010, issue 23 §1)', () => {
+  it('shows no CO2e until the profile says CO2e is allowed, then opens with the figures', () => {
+    setFixtureState({ profile: null });
+    const result = render(<Co2eModal />);
+    const dialog = result.container.querySelector('dialog') as HTMLDialogElement;
+    act(() => openCo2eModal(butter));
+    expect(dialog.open).toBe(false);
+    expect(dialog.querySelector('.figures')).toBeNull();
+    act(() => $profile.set({ ...fixtureProfile, settings: { ...fixtureProfile.settings, hideCo2: false } }));
+    act(() => openCo2eModal(butter));
+    expect(dialog.open).toBe(true);
+    expect(dialog.querySelectorAll('.figures li')).toHaveLength(3);
   });
 });
