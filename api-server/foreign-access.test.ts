@@ -173,7 +173,10 @@ describe('foreign-access matrix (issue 14 §3)', () => {
     const mate = await call(key, c, colleague);
     const mateText = await mate.text();
     if (access.colleague === 'allowed') expect(mate.status, `${key} by a colleague: ${mateText}`).toBeLessThan(300);
-    else if (access.colleague === 'refused') expect([403, 404], `${key} by a colleague: ${mate.status} ${mateText}`).toContain(mate.status);
+    else if (access.colleague === 'refused') {
+      expect([403, 404], `${key} by a colleague: ${mate.status} ${mateText}`).toContain(mate.status);
+      expect(await watch.check(), `${key} refused to a colleague changed the database`).toEqual([]);
+    }
     else {
       expect(mate.status, `${key} by a colleague: ${mateText}`).toBeLessThan(500);
       await c.ownerUnchanged!();

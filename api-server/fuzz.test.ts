@@ -87,6 +87,8 @@ describe('fuzzing every route (issue 14 §2)', () => {
   it('no 5xx, JSON errors, and a refused call changes nothing', async () => {
     for (const route of routes) {
       const name = `${route.method} ${route.path}`;
+      // fast-check names the seed and path of the failing case; the route and how to replay it go first.
+      const replay = (e: unknown) => { throw new Error(`fuzz ${name} failed; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}\n${e instanceof Error ? e.message : String(e)}`, { cause: e }); };
       await fc.assert(
         fc.asyncProperty(caseFor(route), async (c) => {
           cases++;
@@ -109,7 +111,7 @@ describe('fuzzing every route (issue 14 §2)', () => {
           }
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
+      ).catch(replay);
     }
   }, 600_000);
 });
