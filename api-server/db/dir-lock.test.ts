@@ -87,5 +87,5 @@ describe('one process per PGlite data directory', () => {
     expect(third.stderr).toBe('');
     expect(third.stdout).toContain('OPENED');
     expect(third.code).toBe(0);
-  });
+  }, 120_000); // Child processes each open PGlite (seconds apiece; more on a busy 2-core CI machine).
 });
