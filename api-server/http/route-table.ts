@@ -61,13 +61,10 @@ function covers(middlewarePath: string, path: string): boolean {
   return middlewarePath === path;
 }
 
-/**
- * Middlewares that guard a whole router with a session check other than `requireSession` itself
- * (a wrapper that adds to it) are named here by their mount path; `sessionGuards` comes from the app.
- */
-export async function routeTable(app: Hono<never> | { routes: Hono['routes'] }, options: { sessionGuards?: readonly string[] } = {}): Promise<RouteEntry[]> {
+/** Every route of `app` with what it reads (see RouteEntry). */
+export async function routeTable(app: Hono<never> | { routes: Hono['routes'] }): Promise<RouteEntry[]> {
   const byRoute = new Map<string, { method: string; path: string; handlers: unknown[] }>();
-  const guards: string[] = [...(options.sessionGuards ?? [])];
+  const guards: string[] = [];
   for (const r of app.routes) {
     if (r.method === 'ALL') {
       if (r.handler === requireSession) guards.push(r.path);
