@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allTasks } from 'nanostores';
 import { clearToasts } from './toasts.js';
 import { configureShop } from './config.js';
 import { $sessionState } from './session-state.js';
@@ -26,6 +27,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
     const u = new URL(url);
     if (u.pathname === '/api/eventlog') return json({});
+    if (!u.pathname.endsWith('/history')) return json({}, 404);
     queries.push(u.search);
     return json(pages.shift());
   }));
@@ -56,4 +58,26 @@ describe('orderAgainMessage', () => {
     [{ deliveryDate: '2025-06-11', added: 4, skipped: [{ productId: '1', name: 'x', alternativeProductId: null }] }, '4 varer er lagt i kurven til levering 11-06-2025.'],
     [{ deliveryDate: '2025-06-06', added: 0, skipped: [] }, daOrders.orderAgainNothing],
   ])('%j -> %s', (result, text) => expect(orderAgainMessage(result)).toBe(text));
+});
+
+describe('order history loads itself while shown', () => {
+  it('loads the first page when a logged-in widget subscribes, and not for a visitor', async () => {
+    pages = [{ orders: [order(12)], total: 1 }];
+    $sessionState.set('anonymous');
+    const stop = $orderHistory.listen(() => {});
+    await allTasks();
+    expect(queries).toEqual([]);
+    $sessionState.set('authenticated');
+    await vi.waitFor(() => expect($orderHistory.get().status, JSON.stringify(queries)).toBe('ready'));
+    expect(queries).toHaveLength(1);
+    stop();
+  });
+
+  it('keeps a state set before it was shown (stories, tests)', async () => {
+    $orderHistory.set({ ...$orderHistory.get(), status: 'ready', orders: [order(1)], total: 1 });
+    const stop = $orderHistory.listen(() => {});
+    await allTasks();
+    expect(queries).toEqual([]);
+    stop();
+  });
 });

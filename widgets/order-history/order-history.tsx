@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { $profile, $sessionState, $shopConfig, formatAmount, formatPrice, safeUrl, settingsOf, showAddControl } from '../../core/index.js';
 import type { Order } from '../../core/schemas/order.js';
 import { formatDate } from '../../core/format/date.js';
@@ -24,10 +24,6 @@ export function OrderHistory() {
   const state = useStore($orderHistory);
   const id = useId();
   const loggedIn = session === 'authenticated';
-
-  useEffect(() => {
-    if (loggedIn && state.status === 'idle') void loadOrderHistory();
-  }, [loggedIn, state.status]);
 
   if (!loggedIn) return null;
   return (
