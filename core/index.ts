@@ -23,17 +23,20 @@ export * from './format/co2.js';
 export * from './format/amount.js';
 export * from './format/truncate.js';
 export * from './format/url.js';
+export * from './format/unit-label.js';
 export * from './api/client.js';
 export * from './api/event-log.js';
 export * from './stores/config.js';
 export * from './stores/toasts.js';
 export * from './stores/session.js';
 export * from './stores/basket.js';
+export * from './stores/add-to-basket.js';
 // Favourite lists (issue 5): the client calls and the store are imported from their own modules
 // (core/api/favorite-lists.ts, core/stores/favorite-lists.ts) by the widgets that use them: their
 // module-level schemas and store listener would otherwise ship on every page.
 export * from './stores/product-search.js';
 export * from './rules/card-state.js';
+export * from './rules/card-figures.js';
 export * from './catalogue/query.js';
 export * from './catalogue/protocol.js';
 export type { GroupFacet, ListItemInfo, ResultPage, SuggestOutcome } from './catalogue/execute.js';

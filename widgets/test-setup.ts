@@ -1,10 +1,14 @@
 // Component tests (happy-dom): unmount React trees and clear the DOM after every test (a leftover
 // r2wc element makes vitest exit 1 after all tests pass), restore fetch stubs and reset stores.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { resetStores } from './shared/fixtures/stores.js';
 import { dropPendingLocationSearch } from './shared/navigate.js';
+
+// waitFor's 1 s default failed a fresh clone while both cores were busy (issue 15: 'a priority change
+// saves through sortorder'); each waitFor still waits for one specific thing, just longer on a slow machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDeposit, formatPrice, priceParts } from './price.js';
-import { formatDate } from './date.js';
+import { formatDate, parseIsoDay } from './date.js';
 import { formatWeekdayDate } from './weekday-date.js';
 import { formatCo2 } from './co2.js';
 import { truncate, truncateBrand, truncateName } from './truncate.js';
@@ -33,7 +33,23 @@ describe('dates dd-mm-yyyy (§1)', () => {
     ['2026-11-21', '21-11-2026'],
     ['2027-01-05', '05-01-2027'],
     ['not a date', ''],
-  ])('%s -> %s', (input, expected) => expect(formatDate(input)).toBe(expected));
+    ['2026-02-30', ''],
+    ['2026-13-01', ''],
+    ['2028-02-29', '29-02-2028'],
+    ['2026-11-21T10:15:00', '21-11-2026'],
+    ['2026-11-21T10:15:00.123', '21-11-2026'],
+    ['21-11-2026', ''],
+    ['2026-11-21 ', ''],
+    ['', ''],
+  ])('%j -> %j', (input, expected) => expect(formatDate(input)).toBe(expected));
+  it('a day is its local midnight, whatever the time zone', () => {
+    const d = parseIsoDay('2026-03-29');
+    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()]).toEqual([2026, 2, 29, 0]);
+  });
+  it('a date-time with an offset is that moment', () => {
+    expect(parseIsoDay('2026-11-21T10:15:00Z').getTime()).toBe(Date.UTC(2026, 10, 21, 10, 15));
+    expect(parseIsoDay('2026-11-21T10:15:00+01:00').getTime()).toBe(Date.UTC(2026, 10, 21, 9, 15));
+  });
   it('accepts a Date', () => expect(formatDate(new Date(2026, 0, 2))).toBe('02-01-2026'));
   it('weekday names are Danish', () => expect(formatWeekdayDate('2026-11-27')).toBe('fredag 27. november'));
 });

@@ -2,7 +2,7 @@
 // docs/guides/food-information.md): nutrition as a real table, ingredients with the allergen words in
 // bold, units with weights and dimensions, the EU 14 allergens, storage, origin and claims.
 import { useState } from 'react';
-import { formatDate, formatDecimal } from '../../core/index.js';
+import { formatDate, formatDecimal, unitLabel } from '../../core/index.js';
 import { daProductDetails as t } from '../../core/texts/da-product-details.js';
 import { allergensByPresence, type FoodInfo } from '../../core/schemas/food-info.js';
 import { Tabs, type TabItem } from './tabs.js';
@@ -80,7 +80,7 @@ function Units({ info }: { info: FoodInfo }) {
       <tbody>
         {info.units.map((u) => (
           <tr key={u.code}>
-            <th scope="row">{u.description && u.description !== u.code ? `${u.code} – ${u.description}` : u.code}</th>
+            <th scope="row">{unitLabel(u.code, u.description)}</th>
             <td>{u.gtin ?? t.unknownValue}</td>
             <td>{u.netWeightG !== null ? t.weightGrams(u.netWeightG) : t.unknownValue}</td>
             <td>{u.grossWeightG !== null ? t.weightGrams(u.grossWeightG) : t.unknownValue}</td>

@@ -29,6 +29,7 @@ import { daFavoriteListView as t } from '../../core/texts/da-favorite-list-view.
 import { useStore } from '../shared/use-store.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import type { ProductCardProps } from './product-card.js';
+import { OwnPriorityInput } from './own-priority-input.js';
 import viewCss from './favorite-list-view.css?inline';
 
 export { $favoriteListView, openFavoriteListView, saveListSorting } from '../../core/stores/favorite-list-view.js';
@@ -88,9 +89,13 @@ export function FavoriteListItem({ product, listItem, sorting, settings, childre
   const view = useStore($favoriteListView);
   const { id, name } = product;
   const priority = listItem?.ownPriority ?? null;
+  // Memoised: the card re-renders only when what it shows changed (product-list.tsx ListCard).
   const ownPriority = useMemo(
-    () => (showOwnPriorityInput(sorting) ? { value: priority, onChange: (value: number | null) => void setOwnPriority(id, value) } : undefined),
-    [sorting, priority, id],
+    () =>
+      showOwnPriorityInput(sorting) ? (
+        <OwnPriorityInput productName={name} priority={{ value: priority, onChange: (value: number | null) => void setOwnPriority(id, value) }} />
+      ) : undefined,
+    [sorting, priority, id, name],
   );
   const handlers = useMemo(
     () => ({

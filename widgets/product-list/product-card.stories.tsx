@@ -25,6 +25,7 @@ import {
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { ProductCard, SkeletonCard } from './product-card.js';
+import { OwnPriorityInput } from './own-priority-input.js';
 import type { ProductCardProps } from './product-card.js';
 import css from './product-card.css?inline';
 
@@ -144,7 +145,7 @@ export const LoggedOut: Story = {
 
 function WithOwnPriority(args: ProductCardProps) {
   const [value, setValue] = useState<number | null>(3);
-  return <ProductCard {...args} ownPriority={{ value, onChange: setValue }} />;
+  return <ProductCard {...args} ownPriority={<OwnPriorityInput productName={args.product.name} priority={{ value, onChange: setValue }} />} />;
 }
 
 /** Sorting 0 in a favourite list: the own-priority input. */

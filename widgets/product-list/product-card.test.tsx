@@ -27,6 +27,7 @@ import {
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { ProductCard } from './product-card.js';
+import { OwnPriorityInput } from './own-priority-input.js';
 import type { ProductCardProps } from './product-card.js';
 
 const ctx: OrderContext = { cartType: 0, siteBlocksDiscontinuedByHQ: false, today: '2025-11-21' };
@@ -674,6 +675,10 @@ describe('<ProductCard> amount (§5) and adding', () => {
 
 describe('<ProductCard> own priority (§6 sorting 0)', () => {
   const label = `Egen prioritet for ${milk.name}`;
+  // The favourite-list view renders the input into the card (it loads with that view).
+  const priorityInput = (value: number | null, onChange: (value: number | null) => void) => (
+    <OwnPriorityInput productName={milk.name} priority={{ value, onChange }} />
+  );
 
   it('no input without ownPriority', () => {
     renderCard(milk);
@@ -682,7 +687,7 @@ describe('<ProductCard> own priority (§6 sorting 0)', () => {
 
   it('shows the saved value, commits a new one on blur, clears with an empty field', () => {
     const onChange = vi.fn();
-    const { card } = renderCard(milk, { cardType: 'favorite-list-product', ownPriority: { value: 5, onChange } });
+    const { card } = renderCard(milk, { cardType: 'favorite-list-product', ownPriority: priorityInput(5, onChange) });
     const input = screen.getByLabelText(label) as HTMLInputElement;
     expect(input.value).toBe('5');
     fireEvent.change(input, { target: { value: '12' } });
@@ -697,7 +702,7 @@ describe('<ProductCard> own priority (§6 sorting 0)', () => {
   it('Enter commits without adding to the basket', async () => {
     const fetch = mockFetch({});
     const onChange = vi.fn();
-    renderCard(milk, { ownPriority: { value: null, onChange } });
+    renderCard(milk, { ownPriority: priorityInput(null, onChange) });
     await userEvent.type(screen.getByLabelText(label), '7{Enter}');
     expect(onChange).toHaveBeenCalledWith(7);
     expect(fetch).not.toHaveBeenCalled();
@@ -705,14 +710,14 @@ describe('<ProductCard> own priority (§6 sorting 0)', () => {
 
   it('an unchanged value is not reported', () => {
     const onChange = vi.fn();
-    renderCard(milk, { ownPriority: { value: 5, onChange } });
+    renderCard(milk, { ownPriority: priorityInput(5, onChange) });
     fireEvent.blur(screen.getByLabelText(label));
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it.each(['0', '1000', 'x', '2,5'])('invalid %j goes back to the saved value with a toast', (value) => {
     const onChange = vi.fn();
-    renderCard(milk, { ownPriority: { value: 5, onChange } });
+    renderCard(milk, { ownPriority: priorityInput(5, onChange) });
     const input = screen.getByLabelText(label) as HTMLInputElement;
     fireEvent.change(input, { target: { value } });
     fireEvent.blur(input);
@@ -723,8 +728,8 @@ describe('<ProductCard> own priority (§6 sorting 0)', () => {
 
   it('follows a new saved value from the list', () => {
     const onChange = vi.fn();
-    const { rerender } = renderCard(milk, { ownPriority: { value: 5, onChange } });
-    rerender(<ProductCard product={milk} settings={on} orderContext={ctx} ownPriority={{ value: 9, onChange }} />);
+    const { rerender } = renderCard(milk, { ownPriority: priorityInput(5, onChange) });
+    rerender(<ProductCard product={milk} settings={on} orderContext={ctx} ownPriority={priorityInput(9, onChange)} />);
     expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('9');
   });
 });

@@ -1,0 +1,40 @@
+// The one add-to-basket flow behind every amount field that adds a single product (issue 23 §3): the
+// product card and the product details both type an amount in a unit and press 'Læg i kurv'. The
+// amount is checked against the unit first (§5: an invalid one is cleared with a toast, nothing is
+// sent), then POST addtoorder with its §8 toasts (core/stores/basket.ts). A favourite list adds many
+// products in one call and has its own plan (favorite-list-view.ts).
+import { parseAmount } from '../rules/amount.js';
+import { TOAST_MS } from '../rules/timing.js';
+import type { AddToCartItem } from '../schemas/cart.js';
+import { addToBasket } from './basket.js';
+import { showToast } from './toasts.js';
+
+/**
+ * What became of one press: 'invalid' (the amount did not parse; the field should be emptied),
+ * 'added' (emptied as well, the next product starts afresh), 'notAdded' (the server refused or the
+ * call failed: the amount stays so the user can try again).
+ */
+export type AddFromFieldOutcome = 'invalid' | 'added' | 'notAdded';
+
+export interface AddFromFieldHooks {
+  /** Called at once (before the promise settles) when the amount is refused: the field empties in the same render. */
+  onInvalid?(): void;
+  /** Called once the amount is valid and the call goes out (the button shows 'Tilføjer…' from then). */
+  onSend?(): void;
+}
+
+export async function addFromAmountField(
+  text: string,
+  unit: { code: string; weighed?: boolean },
+  line: (amount: number) => AddToCartItem,
+  hooks: AddFromFieldHooks = {},
+): Promise<AddFromFieldOutcome> {
+  const parsed = parseAmount(text, unit);
+  if (!parsed.ok) {
+    showToast({ kind: 'error', message: parsed.message, durationMs: TOAST_MS.error });
+    hooks.onInvalid?.();
+    return 'invalid';
+  }
+  hooks.onSend?.();
+  return (await addToBasket([line(parsed.value)])) ? 'added' : 'notAdded';
+}

@@ -1,0 +1,27 @@
+// The amount field and 'Læg i kurv' button of a single product (card and details), on core's one
+// add-to-basket flow (core/stores/add-to-basket.ts). The hook holds only what React must: the
+// button's busy state while the call runs, so a second press is not a second line.
+import { useState } from 'react';
+import { addFromAmountField } from '../../core/stores/add-to-basket.js';
+import type { AddToCartItem } from '../../core/schemas/cart.js';
+
+export interface AddToBasketField {
+  busy: boolean;
+  /** Adds `text` in `unit`; `clear` empties the field after an invalid amount or a successful add. */
+  add(text: string, unit: { code: string; weighed?: boolean }, line: (amount: number) => AddToCartItem, clear: () => void): Promise<boolean>;
+}
+
+export function useAddToBasket(): AddToBasketField {
+  const [busy, setBusy] = useState(false);
+  async function add(text: string, unit: { code: string; weighed?: boolean }, line: (amount: number) => AddToCartItem, clear: () => void): Promise<boolean> {
+    if (busy) return false;
+    try {
+      const outcome = await addFromAmountField(text, unit, line, { onInvalid: clear, onSend: () => setBusy(true) });
+      if (outcome === 'added') clear();
+      return outcome === 'added';
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, add };
+}
