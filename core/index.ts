@@ -37,6 +37,7 @@ export * from './stores/add-to-basket.js';
 export * from './stores/product-search.js';
 export * from './rules/card-state.js';
 export * from './rules/card-figures.js';
+export * from './rules/product-list-view.js';
 export * from './catalogue/query.js';
 export * from './catalogue/protocol.js';
 export type { GroupFacet, ListItemInfo, ResultPage, SuggestOutcome } from './catalogue/execute.js';

@@ -1,4 +1,7 @@
+import { da } from '../../core/index.js';
 import type { CardView } from '../../core/index.js';
+
+const SKELETONS = 6;
 
 /** Placeholder card while results load. */
 export function SkeletonCard({ view = 'gallery' }: { view?: CardView } = {}) {
@@ -12,5 +15,25 @@ export function SkeletonCard({ view = 'gallery' }: { view?: CardView } = {}) {
         <div className="sk-line short" />
       </div>
     </div>
+  );
+}
+
+/** A screenful of placeholders; `bare` inside a list that already has its heading. */
+export function Skeletons({ bare = false }: { bare?: boolean }) {
+  const grid = (
+    <ul className="grid" aria-hidden="true">
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        <li key={i}>
+          <SkeletonCard />
+        </li>
+      ))}
+    </ul>
+  );
+  if (bare) return grid;
+  return (
+    <section className="list" part="list" aria-busy="true">
+      <p className="visually-hidden">{da.loading}</p>
+      {grid}
+    </section>
   );
 }
