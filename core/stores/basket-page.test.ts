@@ -265,3 +265,43 @@ describe('completeOrder', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('the basket page loads itself while shown', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const reviews = () => calls.filter((c) => c.path === '/api/order/revieworder');
+
+  it('loads when a logged-in widget subscribes, not for a visitor, and on login while shown', async () => {
+    route({ 'GET /api/order/revieworder': () => json(basket([line(1)])) });
+    $sessionState.set('anonymous');
+    const stop = $basketPage.listen(() => {});
+    await settle();
+    expect(reviews()).toEqual([]);
+    $sessionState.set('authenticated');
+    await vi.waitFor(() => expect($basketPage.get().status).toBe('ready'));
+    const second = $basketPage.listen(() => {});
+    await settle();
+    stop();
+    second();
+    // One for the page, one for the mini basket's summary (core/stores/basket.ts loads it on login).
+    expect(reviews()).toHaveLength(2);
+  });
+
+  it('loads nothing on a page without it when the delivery date changes', async () => {
+    route({ 'POST /api/deliverydate/set/2025-06-11': () => json({ deliveryDate: '2025-06-11', chosen: true }) });
+    $deliveryDate.set({ status: 'ready', dates: ['2025-06-06', '2025-06-11'], deliveryDate: '2025-06-06', chosen: false, saving: false });
+    await chooseDeliveryDate('2025-06-11');
+    await settle();
+    // Only the mini basket's summary for the new date.
+    expect(reviews()).toHaveLength(1);
+    expect($basketPage.get().status).toBe('idle');
+  });
+
+  it('keeps a basket set before it was shown (stories, tests)', async () => {
+    route({});
+    $basketPage.set({ ...$basketPage.get(), status: 'ready', basket: basket([]) });
+    const stop = $basketPage.listen(() => {});
+    await settle();
+    stop();
+    expect(reviews()).toEqual([]);
+  });
+});

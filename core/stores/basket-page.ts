@@ -16,6 +16,7 @@ import { da } from '../texts/da.js';
 import { daOrders } from '../texts/da-orders.js';
 import { $basket, $basketLines } from './basket.js';
 import { loadDeliveryDates, onDeliveryDateChange } from './delivery-date.js';
+import { loadWhileShown } from './load-while-shown.js';
 import { $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
 
@@ -330,3 +331,6 @@ onDeliveryDateChange(() => {
 $sessionState.listen((state) => {
   if (state === 'anonymous' || state === 'expired') resetBasketPage();
 });
+
+// The basket page loads itself while shown to a logged-in user (and again after a logout resets it).
+loadWhileShown($basketPage, (state) => state.status === 'idle', loadBasketPage);

@@ -134,3 +134,43 @@ describe('deliveryDateLabel (Danish weekday names, date-fns da)', () => {
     ['2025-12-29', 'mandag 29. december'],
   ])('%s -> %s', (date, label) => expect(deliveryDateLabel(date, ['2025-06-06', '2025-06-11'])).toBe(label));
 });
+
+describe('the dates load themselves while shown', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const getall = () => json({ dates: DATES, deliveryDate: DATES[0], chosen: false });
+
+  it('loads when a logged-in widget subscribes, not for a visitor, and on login while shown', async () => {
+    route({ 'GET /api/deliverydate/getall': getall });
+    $sessionState.set('anonymous');
+    const stop = $deliveryDate.listen(() => {});
+    await settle();
+    expect(requests).toEqual([]);
+    $sessionState.set('authenticated');
+    await vi.waitFor(() => expect($deliveryDate.get().status).toBe('ready'));
+    stop();
+    // The login loads the basket too (core/stores/basket.ts).
+    expect(requests.filter((r) => r.includes('deliverydate'))).toEqual(['GET /api/deliverydate/getall']);
+  });
+
+  it('loads once for a logged-in user, and not for a mere read of the store', async () => {
+    route({ 'GET /api/deliverydate/getall': getall });
+    expect($deliveryDate.get().status).toBe('idle');
+    await settle();
+    expect(requests).toEqual([]);
+    const stop = $deliveryDate.listen(() => {});
+    const second = $deliveryDate.listen(() => {});
+    await vi.waitFor(() => expect($deliveryDate.get().status).toBe('ready'));
+    stop();
+    second();
+    expect(requests).toEqual(['GET /api/deliverydate/getall']);
+  });
+
+  it('keeps a state set before it was shown (stories, tests)', async () => {
+    route({ 'GET /api/deliverydate/getall': getall });
+    $deliveryDate.set({ status: 'ready', dates: DATES, deliveryDate: DATES[0]!, chosen: false, saving: false });
+    const stop = $deliveryDate.listen(() => {});
+    await settle();
+    stop();
+    expect(requests).toEqual([]);
+  });
+});

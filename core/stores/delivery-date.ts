@@ -9,6 +9,7 @@ import { formatWeekdayDate } from '../format/weekday-date.js';
 import { TOAST_MS } from '../rules/timing.js';
 import { daOrders } from '../texts/da-orders.js';
 import { loadBasket } from './basket.js';
+import { loadWhileShown } from './load-while-shown.js';
 import { $profile, $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
 
@@ -100,3 +101,6 @@ export function resetDeliveryDate(): void {
 $sessionState.listen((state) => {
   if (state === 'anonymous' || state === 'expired') resetDeliveryDate();
 });
+
+// The picker loads the dates itself while shown to a logged-in user (and again after a logout resets it).
+loadWhileShown($deliveryDate, (state) => state.status === 'idle', loadDeliveryDates);

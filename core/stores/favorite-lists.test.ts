@@ -7,6 +7,7 @@ import { $profile, $sessionState, markSessionMissing } from './session-state.js'
 import { $toasts, clearToasts } from './toasts.js';
 import {
   $favoriteLists,
+  $favoriteListsOverview,
   $favoriteProductIds,
   addProductToFavoriteList,
   createFavoriteList,
@@ -306,5 +307,41 @@ describe('rename, delete, units, sorting, replace', () => {
     expect($favoriteProductIds.get().has('101')).toBe(true);
     expect(sent('/api/favoritelists/standardunit/all')[0]!.body).toEqual({ productId: '100', stdUnit: 'KRT' });
     expect(toasts().map((t) => t[1])).toEqual([da.standardUnitSaved, da.obsoleteReplaced(1)]);
+  });
+});
+
+describe('the lists page loads the lists while shown', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const loads = () => sent('/api/favoritelists').filter((r) => r.method === 'GET');
+
+  it('loads when a logged-in lists page subscribes, not for a visitor, and on login while shown', async () => {
+    route({ 'GET /api/favoritelists': () => json([list(1, 'Faste varer')]) });
+    $sessionState.set('anonymous');
+    const stop = $favoriteListsOverview.listen(() => {});
+    await settle();
+    expect(loads()).toEqual([]);
+    $sessionState.set('authenticated');
+    await vi.waitFor(() => expect($favoriteLists.get().status).toBe('ready'));
+    stop();
+    expect(loads()).toHaveLength(1);
+  });
+
+  it('leaves the lists to the cards: their dropdowns read $favoriteLists and load when a tab opens', async () => {
+    route({ 'GET /api/favoritelists': () => json([]) });
+    const stop = $favoriteLists.listen(() => {});
+    const ids = $favoriteProductIds.listen(() => {});
+    await settle();
+    stop();
+    ids();
+    expect(loads()).toEqual([]);
+  });
+
+  it('keeps lists set before it was shown (stories, tests)', async () => {
+    route({});
+    $favoriteLists.set({ status: 'ready', lists: [list(1, 'Faste varer')] });
+    const stop = $favoriteListsOverview.listen(() => {});
+    await settle();
+    stop();
+    expect(requests).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // and the list view read it, so adding a product in one card updates the membership mark of every card
 // showing that product without a reload. Actions call core/api/favorite-lists.ts and show the §8 toasts;
 // each resolves to what happened, so a dialog can stay open (wrong PIN) or close (done).
+import { computed } from 'nanostores';
 import {
   deleteFavoriteListCall,
   deleteFavoriteListProduct,
@@ -27,6 +28,8 @@ import { da } from '../texts/da.js';
 import { $profile, $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
 import { $favoriteLists, FAVORITE_LISTS_IDLE } from './favorite-lists-state.js';
+import type { FavoriteListsState } from './favorite-lists-state.js';
+import { loadWhileShown } from './load-while-shown.js';
 
 // The atoms live in ./favorite-lists-state.ts (the cards import them without the actions).
 export { $favoriteLists, $favoriteProductIds, listsWithProduct } from './favorite-lists-state.js';
@@ -159,6 +162,15 @@ export function ensureFavoriteLists(): Promise<void> {
   if (status === 'ready') return Promise.resolve();
   return loadFavoriteLists();
 }
+
+/**
+ * The lists as the lists page shows them. Its own store because it loads the lists as soon as it is
+ * shown to a logged-in user: every card's dropdown reads $favoriteLists too and loads them only when
+ * its tab opens, so the load on show cannot sit on $favoriteLists. Fixtures (stories, tests) set
+ * $favoriteLists 'ready' and nothing is fetched.
+ */
+export const $favoriteListsOverview = computed($favoriteLists, (state): FavoriteListsState => state);
+loadWhileShown($favoriteListsOverview, (state) => state.status === 'idle', loadFavoriteLists);
 
 export interface NewFavoriteList {
   name: string;

@@ -39,11 +39,6 @@ export function Basket({ historyUrl }: BasketProps) {
   const completeButton = useRef<HTMLButtonElement>(null);
   const loggedIn = session === 'authenticated';
 
-  useEffect(() => {
-    if (loggedIn && state.status === 'idle') void loadBasketPage();
-  }, [loggedIn, state.status]);
-
-
   // The confirmation takes the focus, so screen readers announce it and keyboard users start there.
   const placed = state.completion.status === 'placed';
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { $sessionState } from '../../core/index.js';
-import { $deliveryDate, chooseDeliveryDate, deliveryDateLabel, loadDeliveryDates } from '../../core/stores/delivery-date.js';
+import { $deliveryDate, chooseDeliveryDate, deliveryDateLabel } from '../../core/stores/delivery-date.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { useStore } from '../shared/use-store.js';
 
@@ -13,10 +13,6 @@ export function DeliveryDate() {
   const state = useStore($deliveryDate);
   const id = useId();
   const loggedIn = session === 'authenticated';
-
-  useEffect(() => {
-    if (loggedIn && state.status === 'idle') void loadDeliveryDates();
-  }, [loggedIn, state.status]);
 
   if (!loggedIn) return null;
   const noDates = state.status === 'ready' && state.dates.length === 0;

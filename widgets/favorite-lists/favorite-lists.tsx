@@ -3,7 +3,7 @@ import { $profile, $sessionState, $shopConfig, ensureProfile, safeUrl } from '..
 import { favoriteListUrl } from '../../core/rules/favorite-list-url.js';
 import type { FavoriteList } from '../../core/schemas/favorite-list.js';
 import {
-  $favoriteLists,
+  $favoriteListsOverview,
   deleteFavoriteList,
   lockFavoriteList,
   loadFavoriteLists,
@@ -19,6 +19,7 @@ import { PinDialog } from '../favorite-list-dialogs/pin-dialog.js';
 import type { PinDialogMode } from '../favorite-list-dialogs/pin-dialog.js';
 import { useStore } from '../shared/use-store.js';
 import { DeleteDialog, RenameDialog } from './list-dialogs.js';
+import { ListRow } from './list-row.js';
 
 export interface FavoriteListsProps {
   /** The search page that shows a list (?favoritelist=<id>); default $shopConfig.searchUrl ('/soeg'). */
@@ -40,14 +41,15 @@ interface PinJob {
  * then colleagues' shared lists, each with its item count, sharing and lock. Each opens on the search
  * page (?favoritelist=<id>). The owner renames, shares (admins also with chains), locks, unlocks and
  * deletes (a locked list's PIN first); anyone creates a list, also from the purchase history.
- * List state lives in the store ($favoriteLists), so a CMS that moves the element loses nothing.
+ * List state lives in the store ($favoriteLists), so a CMS that moves the element loses nothing; the
+ * store loads the lists while this shows them (core/stores/favorite-lists.ts).
  */
 export function FavoriteLists({ searchUrl, loginUrl }: FavoriteListsProps) {
   const id = useId();
   const session = useStore($sessionState);
   const profile = useStore($profile);
   const config = useStore($shopConfig);
-  const state = useStore($favoriteLists);
+  const state = useStore($favoriteListsOverview);
   const [newList, setNewList] = useState<'plain' | 'history' | null>(null);
   const [pinJob, setPinJob] = useState<PinJob | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);
@@ -61,11 +63,6 @@ export function FavoriteLists({ searchUrl, loginUrl }: FavoriteListsProps) {
   useEffect(() => {
     void ensureProfile();
   }, []);
-
-  // Load once per session; fixtures (stories, tests) set the store 'ready' and nothing is fetched.
-  useEffect(() => {
-    if (authenticated && state.status === 'idle') void loadFavoriteLists();
-  }, [authenticated, state.status]);
 
   const byId = (listId: number | null | undefined): FavoriteList | null => state.lists.find((l) => l.i === listId) ?? null;
   const target = safeUrl(searchUrl) ?? safeUrl(config.searchUrl) ?? '/soeg';
@@ -198,108 +195,5 @@ export function FavoriteLists({ searchUrl, loginUrl }: FavoriteListsProps) {
         }}
       />
     </div>
-  );
-}
-
-interface ListRowProps {
-  list: FavoriteList;
-  href: string;
-  isAdmin: boolean;
-  busy: boolean;
-  onShare(change: { shared?: boolean; sharedWithChains?: boolean }): void;
-  onRename(): void;
-  onLock(): void;
-  onUnlock(): void;
-  onDelete(): void;
-}
-
-function ListRow({ list, href, isAdmin, busy, onShare, onRename, onLock, onUnlock, onDelete }: ListRowProps) {
-  const id = useId();
-  return (
-    <tr className={list.mine ? 'own' : 'colleague'}>
-      <th scope="row">
-        <a href={href} className="list-link">
-          {list.n}
-        </a>
-        {list.x ? (
-          <span className="lock" title={t.locked}>
-            <LockIcon />
-            <span className="visually-hidden">{t.locked}</span>
-          </span>
-        ) : null}
-      </th>
-      <td className="nowrap">{t.itemCount(list.amount)}</td>
-      <td>
-        {list.mine ? (
-          <div className="sharing">
-            <label className="choice">
-              <input type="checkbox" checked={list.shared} aria-disabled={busy || undefined} onChange={() => !busy && onShare({ shared: !list.shared })} />
-              <span>
-                {t.shareLabel}
-                <span className="visually-hidden">{t.shareSuffix(list.n)}</span>
-              </span>
-            </label>
-            {/* §5, §6: only admins see the option to share with chains. */}
-            {isAdmin ? (
-              <label className="choice">
-                <input
-                  type="checkbox"
-                  checked={list.sharedWithChains}
-                  aria-disabled={busy || undefined}
-                  onChange={() => !busy && onShare({ sharedWithChains: !list.sharedWithChains })}
-                />
-                <span>
-                  {t.chainsLabel}
-                  <span className="visually-hidden">{t.chainsSuffix(list.n)}</span>
-                </span>
-              </label>
-            ) : list.sharedWithChains ? (
-              <span className="badge">{t.sharedWithChains}</span>
-            ) : null}
-          </div>
-        ) : (
-          <span className="badge badge-colleague">{t.colleagueList}</span>
-        )}
-      </td>
-      <td>
-        {list.mine ? (
-          <div className="row-actions" role="group" aria-labelledby={`${id}-actions`}>
-            <span id={`${id}-actions`} className="visually-hidden">
-              {t.actionsFor(list.n)}
-            </span>
-            <button type="button" className="btn btn-secondary btn-small" aria-label={t.onList(t.rename, list.n)} onClick={onRename}>
-              {t.rename}
-            </button>
-            {list.x ? (
-              <>
-                <button type="button" className="btn btn-secondary btn-small" aria-label={t.onList(t.unlock, list.n)} onClick={onUnlock}>
-                  {t.unlock}
-                </button>
-                <button type="button" className="btn btn-secondary btn-small" aria-label={t.onList(t.changePin, list.n)} onClick={onLock}>
-                  {t.changePin}
-                </button>
-              </>
-            ) : (
-              <button type="button" className="btn btn-secondary btn-small" aria-label={t.onList(t.lock, list.n)} onClick={onLock}>
-                {t.lock}
-              </button>
-            )}
-            <button type="button" className="btn btn-secondary btn-small btn-danger-outline" aria-label={t.onList(t.delete, list.n)} onClick={onDelete}>
-              {t.delete}
-            </button>
-          </div>
-        ) : (
-          <span className="muted">{t.colleagueHint}</span>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg className="lock-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm-2 3.5a2 2 0 1 1 4 0V7H6V4.5Z" />
-    </svg>
   );
 }
