@@ -81,3 +81,14 @@ describe('order history loads itself while shown', () => {
     stop();
   });
 });
+
+describe('order history is not loaded where it is not shown', () => {
+  it('an action reading the store (get) loads nothing', async () => {
+    pages = [{ orders: [order(1)], total: 1 }];
+    toggleOrderLines(5);
+    $orderHistory.get();
+    await allTasks();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queries).toEqual([]);
+  });
+});

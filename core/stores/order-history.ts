@@ -1,7 +1,7 @@
 // The customer's placed orders (issue 7 §4): newest first, a page at a time (GET /api/order/history),
 // and "Bestil igen" (POST orderagain/{orderNo}) with what was added and what was skipped, each skipped
 // product with the alternative the server offers (§3 t). <shop-order-history> renders this store.
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import { ApiRequestError, MissingSessionError } from '../api/client.js';
 import { fetchOrderHistory, postOrderAgain } from '../api/order.js';
 import { formatDate } from '../format/date.js';
@@ -11,6 +11,7 @@ import { da } from '../texts/da.js';
 import { daOrders } from '../texts/da-orders.js';
 import { loadBasket } from './basket.js';
 import { $shopConfig } from './config.js';
+import { loadWhileShown } from './load-while-shown.js';
 import { $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
 
@@ -121,15 +122,5 @@ $sessionState.listen((state) => {
   if (state === 'anonymous' || state === 'expired') resetOrderHistory();
 });
 
-// The store loads itself while something shows it (decision 011: screens load in `onMount`, not in a
-// widget's effect): the first page when a logged-in user's widget subscribes, or when the user logs in
-// while it is on the page. A store set by a story or test before it mounts is not 'idle' and stays as set.
-// The check waits a microtask because nanostores mounts a store on every `get()` too: an action that
-// reads the store would otherwise start a second load before it has set 'loading' itself.
-onMount($orderHistory, () =>
-  $sessionState.subscribe((session) => {
-    queueMicrotask(() => {
-      if (session === 'authenticated' && $sessionState.get() === 'authenticated' && $orderHistory.get().status === 'idle') void loadOrderHistory();
-    });
-  }),
-);
+// The first page loads while a widget shows the history (decision 011: screens load in the store).
+loadWhileShown($orderHistory, (state) => state.status === 'idle', loadOrderHistory);
