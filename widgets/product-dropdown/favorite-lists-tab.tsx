@@ -9,19 +9,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '../../core/index.js';
 import { da } from '../../core/index.js';
-import { ariaSortOf, filterFavoriteLists, nextFavoriteListSort, sortFavoriteLists } from '../../core/rules/favorite-list-sort.js';
-import type { FavoriteListSort, FavoriteListSortKey } from '../../core/rules/favorite-list-sort.js';
+import { ariaSortOf } from '../../core/rules/favorite-list-sort.js';
+import type { FavoriteListSortKey } from '../../core/rules/favorite-list-sort.js';
 import { FAVORITE_SEARCH_FOCUS_DELAY_MS, listStdUnitFor } from '../../core/rules/product-dropdown.js';
 import type { FavoriteList } from '../../core/schemas/favorite-list.js';
 import {
   $favoriteLists,
   addProductToFavoriteList,
-  ensureFavoriteLists,
   loadFavoriteLists,
   removeProductFromFavoriteList,
   verifyFavoriteListPin,
 } from '../../core/stores/favorite-lists.js';
 import type { FavoriteOutcome } from '../../core/stores/favorite-lists.js';
+import { createFavoriteListsTab } from '../../core/stores/favorite-lists-tab.js';
 import { daProductDropdown as t } from '../../core/texts/da-product-dropdown.js';
 import { NewListDialog } from '../favorite-list-dialogs/new-list-dialog.js';
 import { PinDialog } from '../favorite-list-dialogs/pin-dialog.js';
@@ -40,19 +40,16 @@ const COLUMNS: { key: FavoriteListSortKey; label: string }[] = [
 
 export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
   const id = useId();
+  // One per mounted tab: it loads the lists while shown, and a reopened dropdown starts unsearched.
+  const [tab] = useState(createFavoriteListsTab);
+  const { search: text, sort } = useStore(tab.$tab);
+  const shown = useStore(tab.$shown);
   const state = useStore($favoriteLists);
   const searchRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [sort, setSort] = useState<FavoriteListSort>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
   const [pinList, setPinList] = useState<FavoriteList | null>(null);
   const [creating, setCreating] = useState(false);
   const stdUnit = listStdUnitFor(product, unit);
-
-  // The lists load on the first open (once per page; again after a failure), unless already on their way.
-  useEffect(() => {
-    if ($favoriteLists.get().status !== 'loading') void ensureFavoriteLists();
-  }, []);
 
   // §9: the search box takes the focus 125 ms after the dropdown opened, unless the user has already
   // moved into the panel (a tab, a list, a dialog): a late focus must not take a keystroke away.
@@ -104,7 +101,6 @@ export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
     return send(list.i, pin);
   }
 
-  const shown = sortFavoriteLists(filterFavoriteLists(state.lists, text), sort);
   const loading = state.lists.length === 0 && (state.status === 'idle' || state.status === 'loading');
 
   return (
@@ -120,7 +116,7 @@ export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
         autoComplete="off"
         placeholder={t.searchPlaceholder}
         value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={(e) => tab.searchLists(e.currentTarget.value)}
       />
 
       {state.status === 'error' && state.lists.length === 0 ? (
@@ -146,7 +142,7 @@ export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
                   const ariaSort = ariaSortOf(sort, column.key);
                   return (
                     <th key={column.key} scope="col" aria-sort={ariaSort} className={`pdd-col-${column.key}`}>
-                      <button type="button" className="pdd-sort" onClick={() => setSort(nextFavoriteListSort(sort, column.key))}>
+                      <button type="button" className="pdd-sort" onClick={() => tab.sortListsBy(column.key)}>
                         {column.label}
                         <SortIcon direction={ariaSort} />
                       </button>
