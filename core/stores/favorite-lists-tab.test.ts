@@ -13,6 +13,7 @@ const list = (i: number, n: string, l: string[] = []): FavoriteList => ({
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let loads: number;
 let answer: () => Response;
+let sent: { path: string; body: unknown }[];
 
 beforeEach(() => {
   configureShop({ apiBase: 'http://shop.test' });
@@ -20,12 +21,17 @@ beforeEach(() => {
   resetFavoriteLists();
   clearToasts();
   loads = 0;
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+  sent = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url).pathname;
     if (path === '/api/favoritelists') {
       loads++;
       return answer();
     }
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (path !== '/api/eventlog') sent.push({ path, body });
+    if (path === '/api/favoritelists/verifypin') return body.pin === '4711' ? json({ success: true, locked: true }) : json({ error: 'PinInvalid', message: 'Forkert PIN' }, 400);
+    if (path === '/api/favoritelists/addproduct') return json({ success: true, list: list(Number(body.id), 'Liste', [String(body.productId)]) });
     return json({});
   }));
 });
@@ -76,6 +82,49 @@ describe('the Favoritlister tab\'s search and sort', () => {
     expect(names()).toEqual(['Fredagsbar', 'Kolde køkken', 'Mandag']);
     tab.searchLists('  KØK ');
     expect(names()).toEqual(['Kolde køkken']);
-    expect(createFavoriteListsTab().$tab.get()).toEqual({ search: '', sort: null });
+    expect(createFavoriteListsTab().$tab.get()).toEqual({ search: '', sort: null, busy: [], pinList: null, creating: false });
+  });
+});
+
+describe('ticking a list in the tab', () => {
+  const milk = { productId: '100123', stdUnit: 'KRT' };
+
+  it('adds with the card\'s unit; a second tick while the first is under way sends nothing', async () => {
+    const monday = list(1, 'Mandag');
+    $favoriteLists.set({ status: 'ready', lists: [monday] });
+    const tab = createFavoriteListsTab();
+    const first = tab.toggleList(monday, milk);
+    expect(tab.$tab.get().busy).toEqual([1]);
+    const before = tab.$tab.get();
+    await tab.toggleList(monday, milk);
+    // Still a new state: the checkbox the click flipped is drawn again.
+    expect(tab.$tab.get()).not.toBe(before);
+    await first;
+    expect(tab.$tab.get().busy).toEqual([]);
+    expect(sent).toEqual([{ path: '/api/favoritelists/addproduct', body: expect.objectContaining({ id: 1, productId: '100123', stdUnit: 'KRT' }) }]);
+    expect($favoriteLists.get().lists[0]!.l).toEqual(['100123']);
+  });
+
+  it('a locked list asks for the PIN first; a wrong PIN sends nothing, the right one adds with it', async () => {
+    const locked = { ...list(2, 'Kolde køkken'), x: true };
+    $favoriteLists.set({ status: 'ready', lists: [locked] });
+    const tab = createFavoriteListsTab();
+    await tab.toggleList(locked, milk);
+    expect(tab.$tab.get().pinList).toEqual(locked);
+    expect(sent).toEqual([]);
+    expect(await tab.submitPin('1111', milk)).toMatchObject({ ok: false });
+    expect(sent.map((r) => r.path)).toEqual(['/api/favoritelists/verifypin']);
+    expect(await tab.submitPin('4711', milk)).toMatchObject({ ok: true });
+    expect(sent.at(-1)).toEqual({ path: '/api/favoritelists/addproduct', body: expect.objectContaining({ id: 2, pin: '4711' }) });
+    tab.closePin();
+    expect(tab.$tab.get().pinList).toBeNull();
+  });
+
+  it('opens and closes the new-list dialog', () => {
+    const tab = createFavoriteListsTab();
+    tab.openNewList();
+    expect(tab.$tab.get().creating).toBe(true);
+    tab.closeNewList();
+    expect(tab.$tab.get().creating).toBe(false);
   });
 });
