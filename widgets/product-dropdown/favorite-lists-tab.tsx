@@ -9,19 +9,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '../../core/index.js';
 import { da } from '../../core/index.js';
-import { ariaSortOf, filterFavoriteLists, nextFavoriteListSort, sortFavoriteLists } from '../../core/rules/favorite-list-sort.js';
-import type { FavoriteListSort, FavoriteListSortKey } from '../../core/rules/favorite-list-sort.js';
+import { ariaSortOf } from '../../core/rules/favorite-list-sort.js';
+import type { FavoriteListSortKey } from '../../core/rules/favorite-list-sort.js';
 import { FAVORITE_SEARCH_FOCUS_DELAY_MS, listStdUnitFor } from '../../core/rules/product-dropdown.js';
-import type { FavoriteList } from '../../core/schemas/favorite-list.js';
-import {
-  $favoriteLists,
-  addProductToFavoriteList,
-  ensureFavoriteLists,
-  loadFavoriteLists,
-  removeProductFromFavoriteList,
-  verifyFavoriteListPin,
-} from '../../core/stores/favorite-lists.js';
-import type { FavoriteOutcome } from '../../core/stores/favorite-lists.js';
+import { $favoriteLists, loadFavoriteLists } from '../../core/stores/favorite-lists.js';
+import { createFavoriteListsTab } from '../../core/stores/favorite-lists-tab.js';
 import { daProductDropdown as t } from '../../core/texts/da-product-dropdown.js';
 import { NewListDialog } from '../favorite-list-dialogs/new-list-dialog.js';
 import { PinDialog } from '../favorite-list-dialogs/pin-dialog.js';
@@ -40,19 +32,14 @@ const COLUMNS: { key: FavoriteListSortKey; label: string }[] = [
 
 export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
   const id = useId();
+  // One per mounted tab: it loads the lists while shown, and a reopened dropdown starts unsearched.
+  const [tab] = useState(createFavoriteListsTab);
+  const { search: text, sort, busy, pinList, creating } = useStore(tab.$tab);
+  const shown = useStore(tab.$shown);
   const state = useStore($favoriteLists);
   const searchRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [sort, setSort] = useState<FavoriteListSort>(null);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
-  const [pinList, setPinList] = useState<FavoriteList | null>(null);
-  const [creating, setCreating] = useState(false);
   const stdUnit = listStdUnitFor(product, unit);
-
-  // The lists load on the first open (once per page; again after a failure), unless already on their way.
-  useEffect(() => {
-    if ($favoriteLists.get().status !== 'loading') void ensureFavoriteLists();
-  }, []);
+  const tabProduct = { productId: product.id, stdUnit: stdUnit ?? null };
 
   // §9: the search box takes the focus 125 ms after the dropdown opened, unless the user has already
   // moved into the panel (a tab, a list, a dialog): a late focus must not take a keystroke away.
@@ -66,45 +53,6 @@ export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
     return () => clearTimeout(timer);
   }, []);
 
-  /** Adds or removes the product, whichever the list's current state asks for. */
-  function send(listId: number, pin?: string): Promise<FavoriteOutcome<unknown>> {
-    const list = $favoriteLists.get().lists.find((l) => l.i === listId);
-    if (list?.l.includes(product.id)) return removeProductFromFavoriteList(listId, product.id, pin);
-    return addProductToFavoriteList(listId, product.id, { ...(stdUnit ? { stdUnit } : {}), ...(pin === undefined ? {} : { pin }) });
-  }
-
-  async function toggle(list: FavoriteList) {
-    if (busy.has(list.i)) {
-      // Still a re-render, so the checkbox the click flipped shows the list's state again.
-      setBusy(new Set(busy));
-      return;
-    }
-    if (list.x) {
-      setPinList(list);
-      return;
-    }
-    setBusy((b) => new Set(b).add(list.i));
-    try {
-      await send(list.i);
-    } finally {
-      setBusy((b) => {
-        const next = new Set(b);
-        next.delete(list.i);
-        return next;
-      });
-    }
-  }
-
-  /** §4 verify: check the PIN, then send the add or remove with it (the server checks it again). */
-  async function submitPin(pin: string): Promise<FavoriteOutcome<unknown>> {
-    const list = pinList;
-    if (!list) return { ok: true, value: undefined };
-    const verified = await verifyFavoriteListPin(list.i, pin);
-    if (!verified.ok) return verified;
-    return send(list.i, pin);
-  }
-
-  const shown = sortFavoriteLists(filterFavoriteLists(state.lists, text), sort);
   const loading = state.lists.length === 0 && (state.status === 'idle' || state.status === 'loading');
 
   return (
@@ -120,7 +68,7 @@ export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
         autoComplete="off"
         placeholder={t.searchPlaceholder}
         value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={(e) => tab.searchLists(e.currentTarget.value)}
       />
 
       {state.status === 'error' && state.lists.length === 0 ? (
@@ -146,7 +94,7 @@ export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
                   const ariaSort = ariaSortOf(sort, column.key);
                   return (
                     <th key={column.key} scope="col" aria-sort={ariaSort} className={`pdd-col-${column.key}`}>
-                      <button type="button" className="pdd-sort" onClick={() => setSort(nextFavoriteListSort(sort, column.key))}>
+                      <button type="button" className="pdd-sort" onClick={() => tab.sortListsBy(column.key)}>
                         {column.label}
                         <SortIcon direction={ariaSort} />
                       </button>
@@ -158,7 +106,7 @@ export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
             <tbody>
               {shown.map((list) => {
                 const member = list.l.includes(product.id);
-                const pending = busy.has(list.i);
+                const pending = busy.includes(list.i);
                 return (
                   <tr key={list.i} data-list={list.i} data-member={member}>
                     <td>
@@ -167,7 +115,7 @@ export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
                           type="checkbox"
                           checked={member}
                           aria-disabled={pending || undefined}
-                          onChange={() => void toggle(list)}
+                          onChange={() => void tab.toggleList(list, tabProduct)}
                         />
                         <span className="pdd-name">{list.n}</span>
                         {list.x ? (
@@ -191,15 +139,15 @@ export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
         </div>
       )}
 
-      <button type="button" className="btn btn-secondary pdd-new" onClick={() => setCreating(true)}>
+      <button type="button" className="btn btn-secondary pdd-new" onClick={tab.openNewList}>
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
           <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         {t.addNewList}
       </button>
 
-      <PinDialog open={pinList !== null} mode="verify" listName={pinList?.n ?? ''} onSubmit={submitPin} onClose={() => setPinList(null)} />
-      <NewListDialog open={creating} onClose={() => setCreating(false)} productId={product.id} stdUnit={stdUnit ?? null} />
+      <PinDialog open={pinList !== null} mode="verify" listName={pinList?.n ?? ''} onSubmit={(pin) => tab.submitPin(pin, tabProduct)} onClose={tab.closePin} />
+      <NewListDialog open={creating} onClose={tab.closeNewList} productId={product.id} stdUnit={stdUnit ?? null} />
     </div>
   );
 }

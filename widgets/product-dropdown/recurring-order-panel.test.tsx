@@ -1,46 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { $toasts } from '../../core/index.js';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RecurringOrder } from '../../core/index.js';
-import { $activationOfferSuppressed, $recurringOrderDates, $recurringOrders, suppressActivationOffer } from '../../core/stores/recurring-orders.js';
-import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
-import { daRecurringOrdersPage } from '../../core/texts/da-recurring-orders-page.js';
-import { daRecurringOrdersDropdown } from '../../core/texts/da-recurring-orders-dropdown.js';
+import { $activationOfferSuppressed, $recurringOrders, suppressActivationOffer } from '../../core/stores/recurring-orders.js';
 import { da } from '../../core/texts/da.js';
-import { fixtureProfile, milk } from '../shared/fixtures/index.js';
+import { fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
-import { inactiveEmptyOrder, recurringDates, recurringLine, recurringOrder, setRecurringFixture } from '../shared/fixtures/recurring-orders.js';
-import { RECURRING_ORDERS_PAGE, RecurringOrderPanel } from './recurring-order-panel.js';
-
-const t = { ...daRecurringOrders, ...daRecurringOrdersPage, ...daRecurringOrdersDropdown };
-const MILK = milk.name;
-
-function toastMessages(): string[] {
-  return $toasts.get().map((x) => x.message);
-}
-
-/** The row of the order named `name` (its header cell holds the name). */
-function row(name: string): HTMLElement {
-  const header = screen.getAllByRole('rowheader').find((h) => h.querySelector('.rop-name')?.textContent === name);
-  if (!header) throw new Error(`no row ${name}`);
-  return header.closest('tr')!;
-}
-
-function openDialog(name: string): HTMLDialogElement {
-  return screen.getByRole('dialog', { name }) as HTMLDialogElement;
-}
-
-async function submit(dialog: HTMLElement, label: string): Promise<void> {
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: label }));
-  });
-}
-
-/** The milk line is on 'Ugens mælk' (id 7, active) in KRT; 'Juleferie-bageri' (id 8) is inactive and empty. */
-function renderPanel(unit = 'KRT', amount = 1) {
-  return render(<RecurringOrderPanel product={milk} unit={unit} amount={amount} />);
-}
+import { inactiveEmptyOrder, recurringLine, recurringOrder, setRecurringFixture } from '../shared/fixtures/recurring-orders.js';
+import { MILK, openDialog, renderPanel, row, submit, t, toastMessages } from './recurring-order-panel.test-kit.js';
 
 beforeEach(() => {
   setFixtureState({ profile: fixtureProfile });
@@ -260,135 +227,5 @@ describe('<RecurringOrderPanel> activation offer (§4)', () => {
     await addToBakery(activated);
     await waitFor(() => expect(toastMessages()).toContain(t.recurringLineAdded('Juleferie-bageri')));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-describe('<RecurringOrderPanel> remove product', () => {
-  it('confirms, removes the product\'s lines and shows the order without it; focus goes to the row\'s Tilføj', async () => {
-    const fetch = mockFetch({ 'DELETE /api/recurringorders/7/line/1': { body: [recurringOrder().orderlines[1]] } });
-    renderPanel();
-    fireEvent.click(within(row('Ugens mælk')).getByRole('button', { name: t.ropRemoveLabel(MILK, 'Ugens mælk') }));
-    const dialog = openDialog(t.ropRemoveTitle);
-    expect(dialog.textContent).toContain(t.ropRemoveText(MILK, 'Ugens mælk'));
-    expect(dialog.textContent).toContain(t.ropRemoveLines('2 KRT'));
-    // Other lines stay, so the order stays active: no warning.
-    expect(within(dialog).queryByText(t.recurringLastLineNote)).toBeNull();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: t.recurringCancel }));
-    await submit(dialog, t.ropRemoveConfirm);
-    expect(callsTo(fetch, 'DELETE', '/api/recurringorders/7/line/1')).toHaveLength(1);
-    await waitFor(() => expect(dialog.open).toBe(false));
-    expect(row('Ugens mælk').textContent).toContain(t.ropNotOnOrder);
-    expect(row('Ugens mælk').textContent).toContain(t.recurringActive);
-    expect(toastMessages()).toContain(t.recurringLineRemoved('Ugens mælk'));
-    expect(document.activeElement).toBe(within(row('Ugens mælk')).getByRole('button', { name: t.ropAddLabel(MILK, 'Ugens mælk') }));
-  });
-
-  it('the product is the order\'s last line: warned first, then the order shows as deactivated', async () => {
-    const only = recurringOrder({ orderlines: [recurringLine(), recurringLine({ lineNo: 2, unit: 'STK', amount: 1 })] });
-    setRecurringFixture([only, inactiveEmptyOrder]);
-    const fetch = mockFetch({
-      'DELETE /api/recurringorders/7/line/1': { body: [recurringLine({ lineNo: 2, unit: 'STK', amount: 1 })] },
-      'DELETE /api/recurringorders/7/line/2': { body: [] },
-      'GET /api/recurringorders/7': { body: recurringOrder({ active: false, version: 2, nextDeliveryDate: null, orderlines: [] }) },
-    });
-    renderPanel();
-    expect(row('Ugens mælk').textContent).toContain(t.ropOnOrder('2 KRT, 1 STK'));
-    fireEvent.click(within(row('Ugens mælk')).getByRole('button', { name: t.ropRemoveLabel(MILK, 'Ugens mælk') }));
-    const dialog = openDialog(t.ropRemoveTitle);
-    expect(within(dialog).getByText(t.recurringLastLineNote)).toBeTruthy();
-    await submit(dialog, t.ropRemoveConfirm);
-    await waitFor(() => expect(dialog.open).toBe(false));
-    expect(callsTo(fetch, 'DELETE', '/api/recurringorders/7/line/2')).toHaveLength(1);
-    const milkOrder = row('Ugens mælk');
-    expect(milkOrder.textContent).toContain(t.recurringInactive);
-    expect(milkOrder.textContent).toContain(t.ropNoNextDelivery);
-    expect(milkOrder.textContent).toContain(t.ropNotOnOrder);
-    expect(toastMessages()).toContain(t.recurringDeactivatedLastLine);
-  });
-
-  it('a removal that fails shows the remove-lines error and keeps the product listed', async () => {
-    mockFetch({ 'DELETE /api/recurringorders/7/line/1': { status: 500, body: { error: 'ServerError' } } });
-    renderPanel();
-    fireEvent.click(within(row('Ugens mælk')).getByRole('button', { name: t.ropRemoveLabel(MILK, 'Ugens mælk') }));
-    const dialog = openDialog(t.ropRemoveTitle);
-    await submit(dialog, t.ropRemoveConfirm);
-    await waitFor(() => expect(toastMessages()).toContain(t.recurringRemoveLinesError));
-    expect(dialog.open).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: t.recurringCancel }));
-    expect(dialog.open).toBe(false);
-    expect(row('Ugens mælk').textContent).toContain(t.ropOnOrder('2 KRT'));
-  });
-});
-
-describe('<RecurringOrderPanel> create order', () => {
-  const created = recurringOrder({
-    id: 12, orderName: 'Frugt', active: false, weekDays: [5], startDate: recurringDates[0]!, pauses: [], nextDeliveryDate: null,
-    orderlines: [recurringLine({ orderId: 12, unit: 'STK', amount: 2 })],
-  });
-
-  it('needs a name (trimmed), creates an inactive weekly head with the product as first line, and lists it', async () => {
-    const fetch = mockFetch({ 'POST /api/recurringorders': { body: [created, recurringOrder(), inactiveEmptyOrder] } });
-    renderPanel('STK', 2);
-    const opener = screen.getByRole('button', { name: t.ropCreate });
-    fireEvent.click(opener);
-    const dialog = openDialog(t.ropCreateTitle);
-    const name = within(dialog).getByLabelText(t.recurringNameLabel) as HTMLInputElement;
-    expect(document.activeElement).toBe(name);
-    expect((within(dialog).getByLabelText(t.ropAmountLabel) as HTMLInputElement).value).toBe('2');
-    expect((within(dialog).getByLabelText(t.ropUnitLabel) as HTMLSelectElement).value).toBe('STK');
-    // The default schedule and where to change it. Fixture today 20 November 2025, Mon/Wed/Fri:
-    // the first selectable date is Friday 5 December.
-    expect(recurringDates[0]).toBe('2025-12-05');
-    expect(dialog.textContent).toContain(t.ropCreateSchedule('fredag', '05-12-2025'));
-    expect(within(dialog).getByRole('link', { name: t.ropCreatePageLink }).getAttribute('href')).toBe(RECURRING_ORDERS_PAGE);
-
-    fireEvent.change(name, { target: { value: '   ' } });
-    await submit(dialog, t.recurringCreate);
-    expect(within(dialog).getByText(t.recurringNameInvalid)).toBeTruthy();
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo(fetch, 'POST', '/api/recurringorders')).toHaveLength(0);
-
-    fireEvent.change(name, { target: { value: '  Frugt ' } });
-    await submit(dialog, t.recurringCreate);
-    expect(callsTo(fetch, 'POST', '/api/recurringorders')[0]!.body).toEqual({
-      orderName: 'Frugt',
-      notes: '',
-      frequencyType: 0,
-      weekDays: [5],
-      recurringWeek: 1,
-      startDate: '2025-12-05',
-      endDate: null,
-      pauses: [],
-      active: false,
-      orderlines: [{ productId: '100123', unit: 'STK', amount: 2 }],
-    });
-    await waitFor(() => expect(dialog.open).toBe(false));
-    expect(toastMessages()).toContain(t.recurringCreated('Frugt'));
-    const listed = row('Frugt');
-    expect(listed.textContent).toContain(t.recurringInactive);
-    expect(listed.textContent).toContain(t.ropOnOrder('2 STK'));
-    expect(document.activeElement).toBe(opener);
-  });
-
-  it('loads the selectable dates when they are not known; without any, nothing can be created', async () => {
-    $recurringOrderDates.set({ status: 'idle', dates: [] });
-    const fetch = mockFetch({ 'GET /api/deliverydate/recurringorderdates': { body: { dates: [], first: null, last: null } } });
-    renderPanel();
-    fireEvent.click(screen.getByRole('button', { name: t.ropCreate }));
-    const dialog = openDialog(t.ropCreateTitle);
-    await within(dialog).findByText(t.recurringDeliveryDaysNone);
-    expect(callsTo(fetch, 'GET', '/api/deliverydate/recurringorderdates')).toHaveLength(1);
-    expect((within(dialog).getByRole('button', { name: t.recurringCreate }) as HTMLButtonElement).disabled).toBe(true);
-  });
-
-  it('a create the server refuses shows its message and keeps the dialog open', async () => {
-    mockFetch({ 'POST /api/recurringorders': { status: 400, body: { error: 'ValidationError', message: t.recurringDateUnavailable } } });
-    renderPanel();
-    fireEvent.click(screen.getByRole('button', { name: t.ropCreate }));
-    const dialog = openDialog(t.ropCreateTitle);
-    fireEvent.change(within(dialog).getByLabelText(t.recurringNameLabel), { target: { value: 'Frugt' } });
-    await submit(dialog, t.recurringCreate);
-    await waitFor(() => expect(toastMessages()).toContain(t.recurringDateUnavailable));
-    expect(dialog.open).toBe(true);
   });
 });
