@@ -41,7 +41,7 @@ describe('the Favoritlister tab loads the lists while shown', () => {
   it('loads them when the first tab is shown, not when they are loaded already, and not for a visitor', async () => {
     answer = () => json([list(1, 'Mandag')]);
     $sessionState.set('anonymous');
-    const stop = createFavoriteListsTab().$tab.listen(() => {});
+    const stop = createFavoriteListsTab().$shown.listen(() => {});
     await allTasks();
     expect(loads).toBe(0);
     $sessionState.set('authenticated');
@@ -56,11 +56,11 @@ describe('the Favoritlister tab loads the lists while shown', () => {
 
   it('tries again when the next tab is shown after a failure', async () => {
     answer = () => json({ error: 'ServerError', message: 'x' }, 500);
-    const stop = createFavoriteListsTab().$tab.listen(() => {});
+    const stop = createFavoriteListsTab().$shown.listen(() => {});
     await vi.waitFor(() => expect($favoriteLists.get().status).toBe('error'));
     stop();
     answer = () => json([list(1, 'Mandag')]);
-    const next = createFavoriteListsTab().$tab.listen(() => {});
+    const next = createFavoriteListsTab().$shown.listen(() => {});
     await vi.waitFor(() => expect($favoriteLists.get().status).toBe('ready'));
     expect(loads).toBe(2);
     next();

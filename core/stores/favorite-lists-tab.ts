@@ -4,7 +4,8 @@
 // The lists themselves are the page's ($favoriteLists); the card's mark reads them too, which is why
 // they load here and not in an onMount of $favoriteLists: the cards must not load them before the first
 // dropdown opens.
-import { type ReadableAtom, atom, computed, onMount } from 'nanostores';
+import { type ReadableAtom, atom, computed } from 'nanostores';
+import { loadWhileShown } from './load-while-shown.js';
 import { type FavoriteListSort, type FavoriteListSortKey, filterFavoriteLists, nextFavoriteListSort, sortFavoriteLists } from '../rules/favorite-list-sort.js';
 import type { FavoriteList } from '../schemas/favorite-list.js';
 import { $favoriteLists } from './favorite-lists-state.js';
@@ -15,7 +16,6 @@ import {
   removeProductFromFavoriteList,
   verifyFavoriteListPin,
 } from './favorite-lists.js';
-import { $sessionState } from './session-state.js';
 
 export interface FavoriteListsTabState {
   search: string;
@@ -63,15 +63,8 @@ export function createFavoriteListsTab(): FavoriteListsTab {
   const $shown = computed([$favoriteLists, $tab], (state, { search, sort }) => sortFavoriteLists(filterFavoriteLists(state.lists, search), sort));
 
   // Each tab shown loads the lists unless they are loaded or on their way: once per page, and again on
-  // the next open after a failure. The microtask: nanostores mounts a store on every `get()` too (see
-  // core/stores/order-history.ts).
-  onMount($tab, () =>
-    $sessionState.subscribe((session) => {
-      queueMicrotask(() => {
-        if (session === 'authenticated' && $sessionState.get() === 'authenticated' && $favoriteLists.get().status !== 'loading') void ensureFavoriteLists();
-      });
-    }),
-  );
+  // the next open after a failure (core/stores/load-while-shown.ts).
+  loadWhileShown($shown, () => $favoriteLists.get().status !== 'loading', ensureFavoriteLists);
 
   return {
     $tab,

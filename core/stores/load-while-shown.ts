@@ -14,6 +14,10 @@ import { $sessionState } from './session-state.js';
  * delivery date changes) must neither start a load on a page without the widget nor a second one
  * before the first has set 'loading'. `onStart` and not only `onMount`: a widget shown again within
  * nanostores' unmount delay does not mount the store again.
+ *
+ * Pass the store the widget itself subscribes to, not one that a computed store derives from: a
+ * computed keeps listening to its sources for a second after its own last listener left, so a source
+ * would still count as shown after the widget is gone (a login in that second would load for nobody).
  */
 export function loadWhileShown<T>(store: ReadableAtom<T>, needsLoad: (value: T) => boolean, load: () => Promise<unknown>): void {
   const check = () => {

@@ -41,7 +41,7 @@ describe('the panel loads the orders while shown', () => {
     answers['/api/recurringorders'] = () => json([order(7, 'Ugens mælk')]);
     $sessionState.set('anonymous');
     const panel = createRecurringOrderPanel();
-    const stop = panel.$panel.listen(() => {});
+    const stop = panel.$shown.listen(() => {});
     await allTasks();
     expect(calls).toEqual([]);
     $sessionState.set('authenticated');
@@ -59,7 +59,7 @@ describe('the panel loads the orders while shown', () => {
 
   it('keeps orders set before it was shown (stories, tests) and does not retry a failed load by itself', async () => {
     $recurringOrders.set({ status: 'error', orders: [] });
-    const stop = createRecurringOrderPanel().$panel.listen(() => {});
+    const stop = createRecurringOrderPanel().$shown.listen(() => {});
     await allTasks();
     await Promise.resolve();
     expect(calls).toEqual([]);
@@ -124,5 +124,22 @@ describe('the panel\'s screen state', () => {
     panel.openDialog({ kind: 'create' });
     await vi.waitFor(() => expect($recurringOrderDates.get().status).toBe('ready'));
     expect(calls).toEqual(['/api/deliverydate/recurringorderdates', '/api/deliverydate/recurringorderdates']);
+  });
+});
+
+describe('a closed panel loads nothing', () => {
+  it('a login within nanostores\' unmount delay after the tab closed does not load for the gone panel', async () => {
+    answers['/api/recurringorders'] = () => json([order(7, 'Ugens mælk')]);
+    $sessionState.set('anonymous');
+    const panel = createRecurringOrderPanel();
+    const stop = panel.$shown.listen(() => {});
+    const stopPanel = panel.$panel.listen(() => {});
+    await allTasks();
+    stop();
+    stopPanel();
+    $sessionState.set('authenticated');
+    await allTasks();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
   });
 });

@@ -2,12 +2,12 @@
 // which dialog is open, per panel. The orders themselves are the page's ($recurringOrders): the next
 // card's tab shows them at once. A panel is created per mounted tab, so a reopened dropdown starts with
 // an empty search and no dialog, as it did when this state lived in the component.
-import { type ReadableAtom, atom, computed, onMount } from 'nanostores';
+import { type ReadableAtom, atom, computed } from 'nanostores';
+import { loadWhileShown } from './load-while-shown.js';
 import { type FavoriteListSort, type FavoriteListSortKey, nextFavoriteListSort } from '../rules/favorite-list-sort.js';
 import { recurringOrdersShown } from '../rules/recurring-order-product.js';
 import type { RecurringOrder } from '../schemas/recurring-order.js';
 import { $recurringOrderDates, $recurringOrders, loadRecurringOrderDates, loadRecurringOrders } from './recurring-orders.js';
-import { $sessionState } from './session-state.js';
 
 export type RecurringPanelDialog =
   | { kind: 'add'; orderId: number }
@@ -44,15 +44,8 @@ export function createRecurringOrderPanel(): RecurringOrderPanel {
 
   // The orders load when the first panel of the page is shown, or when the user logs in while it is;
   // once loaded they stay for the page. A failed load is retried by the user (the tab offers it), and
-  // a list set by a story or test is not 'idle' and stays as set. The microtask: nanostores mounts a
-  // store on every `get()` too (see core/stores/order-history.ts).
-  onMount($panel, () =>
-    $sessionState.subscribe((session) => {
-      queueMicrotask(() => {
-        if (session === 'authenticated' && $sessionState.get() === 'authenticated' && $recurringOrders.get().status === 'idle') void loadRecurringOrders();
-      });
-    }),
-  );
+  // a list set by a story or test is not 'idle' and stays as set (core/stores/load-while-shown.ts).
+  loadWhileShown($shown, () => $recurringOrders.get().status === 'idle', loadRecurringOrders);
 
   return {
     $panel,
