@@ -2,7 +2,7 @@
 // weekdays, and the actions of the head form, the lines and the product dropdown's Fastordrer tab, with
 // their toasts (§8: texts not shown in the spec, written in core/texts/da.ts; load failures 5 s).
 // Widgets read the atoms and call the actions; they never call the API themselves.
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, onMount, onStart, type ReadableAtom } from 'nanostores';
 import {
   deleteRecurringLine,
   deleteRecurringOrderCall,
@@ -476,17 +476,19 @@ function mayLoad(): boolean {
 
 // Each store loads itself once per session while something shows it (decision 011: screens load in
 // `onMount`, not in a widget's effect), also when the user logs in, the profile arrives or the store is
-// set back to 'idle' while it is on the page. A store set by a story or test before it mounts is not
-// 'idle' and stays as set. The check waits a microtask because nanostores mounts a store on every
-// `get()` too: an action that reads the store would otherwise start a second load before it has set
-// 'loading' itself.
+// set back to 'idle' while it is on the page. A store set by a story or test before it is shown is not
+// 'idle' and stays as set. "Shown" means a listener now: nanostores keeps a store mounted for a second
+// after its last listener left and mounts it for every `get()` too, and neither may load (a story shown
+// after another must not fetch). The check waits a microtask, when a `get()`'s listener is gone again.
+// onStart runs on every first listener, also while the store is still mounted from before.
 function loadWhileShown(store: ReadableAtom<{ status: LoadStatus }>, load: () => Promise<void>): void {
+  const check = () =>
+    queueMicrotask(() => {
+      if (store.lc > 0 && mayLoad() && store.get().status === 'idle') void load();
+    });
+  onStart(store, check);
   onMount(store, () => {
-    const check = () =>
-      queueMicrotask(() => {
-        if (mayLoad() && store.get().status === 'idle') void load();
-      });
-    const stops = [$sessionState.subscribe(check), $profile.subscribe(check), store.listen(check)];
+    const stops = [$sessionState.listen(check), $profile.listen(check), store.listen(check)];
     return () => stops.forEach((stop) => stop());
   });
 }
