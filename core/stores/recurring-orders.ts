@@ -2,7 +2,7 @@
 // weekdays, and the actions of the head form, the lines and the product dropdown's Fastordrer tab, with
 // their toasts (§8: texts not shown in the spec, written in core/texts/da.ts; load failures 5 s).
 // Widgets read the atoms and call the actions; they never call the API themselves.
-import { atom } from 'nanostores';
+import { atom, onMount, onStart, type ReadableAtom } from 'nanostores';
 import {
   deleteRecurringLine,
   deleteRecurringOrderCall,
@@ -18,7 +18,7 @@ import {
 import { ApiRequestError, MissingSessionError } from '../api/client.js';
 import { formatDate } from '../format/date.js';
 import { TOAST_MS } from '../rules/timing.js';
-import { canToggleActive, type RecurringOrderDraft, offerActivationAfterAdd } from '../rules/recurring-order-state.js';
+import { canToggleActive, canUseRecurringOrders, type RecurringOrderDraft, offerActivationAfterAdd } from '../rules/recurring-order-state.js';
 import { MAX_ORDER_NAME_LENGTH } from '../rules/recurring-schedule.js';
 import { productLinesOf } from '../rules/recurring-order-product.js';
 import type { CartTypeValue } from '../schemas/user.js';
@@ -29,7 +29,7 @@ import type {
   RecurringOrderLine,
   UpdateRecurringOrder,
 } from '../schemas/recurring-order.js';
-import { $sessionState } from './session-state.js';
+import { $profile, $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
 import { daRecurringOrders } from '../texts/da-recurring-orders.js';
 
@@ -464,3 +464,35 @@ async function linesRemoved(order: RecurringOrder, remaining: RecurringOrderLine
     success(daRecurringOrders.recurringLineRemoved(order.orderName));
   }
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Loading while shown
+
+/** Only a logged-in user who may keep recurring orders gets them loaded; the server refuses the rest. */
+function mayLoad(): boolean {
+  const profile = $profile.get();
+  return $sessionState.get() === 'authenticated' && profile !== null && canUseRecurringOrders(profile);
+}
+
+// Each store loads itself once per session while something shows it (decision 011: screens load in
+// `onMount`, not in a widget's effect), also when the user logs in, the profile arrives or the store is
+// set back to 'idle' while it is on the page. A store set by a story or test before it is shown is not
+// 'idle' and stays as set. "Shown" means a listener now: nanostores keeps a store mounted for a second
+// after its last listener left and mounts it for every `get()` too, and neither may load (a story shown
+// after another must not fetch). The check waits a microtask, when a `get()`'s listener is gone again.
+// onStart runs on every first listener, also while the store is still mounted from before.
+function loadWhileShown(store: ReadableAtom<{ status: LoadStatus }>, load: () => Promise<void>): void {
+  const check = () =>
+    queueMicrotask(() => {
+      if (store.lc > 0 && mayLoad() && store.get().status === 'idle') void load();
+    });
+  onStart(store, check);
+  onMount(store, () => {
+    const stops = [$sessionState.listen(check), $profile.listen(check), store.listen(check)];
+    return () => stops.forEach((stop) => stop());
+  });
+}
+
+loadWhileShown($recurringOrders, loadRecurringOrders);
+loadWhileShown($deliveryWeekdays, loadDeliveryWeekdays);
+loadWhileShown($recurringOrderDates, loadRecurringOrderDates);

@@ -7,8 +7,6 @@ import {
   $recurringOrderDates,
   $recurringOrders,
   $recurringSubmitting,
-  loadDeliveryWeekdays,
-  loadRecurringOrderDates,
   loadRecurringOrders,
 } from '../../core/stores/recurring-orders.js';
 import { t } from './texts.js';
@@ -54,8 +52,10 @@ export function RecurringOrders({ searchUrl, loginUrl }: RecurringOrdersProps) {
   const profile = useStore($profile);
   const config = useStore($shopConfig);
   const list = useStore($recurringOrders);
-  const weekdays = useStore($deliveryWeekdays);
-  const dates = useStore($recurringOrderDates);
+  // Shown here, not only in the head form: the stores load as soon as the page shows (their onMount),
+  // so the delivery days are there when an order is opened.
+  useStore($deliveryWeekdays);
+  useStore($recurringOrderDates);
   const submitting = useStore($recurringSubmitting);
   const search = useLocationSearch();
   const selection = selectionOf(search);
@@ -66,14 +66,6 @@ export function RecurringOrders({ searchUrl, loginUrl }: RecurringOrdersProps) {
   useEffect(() => {
     void ensureProfile();
   }, []);
-
-  // Load once per session; fixtures (stories, tests) set the stores 'ready' and nothing is fetched.
-  useEffect(() => {
-    if (!allowed) return;
-    if (list.status === 'idle') void loadRecurringOrders();
-    if (weekdays.status === 'idle') void loadDeliveryWeekdays();
-    if (dates.status === 'idle') void loadRecurringOrderDates();
-  }, [allowed, list.status, weekdays.status, dates.status]);
 
   const order: RecurringOrder | null = typeof selection === 'number' ? (list.orders.find((o) => o.id === selection) ?? null) : null;
 
