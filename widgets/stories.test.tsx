@@ -4,6 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { unmountElement } from '@storybook/react-dom-shim';
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
+import { $recurringOrders } from '../core/stores/recurring-orders.js';
+import { $favoriteLists } from '../core/stores/favorite-lists-state.js';
 import preview from '../.storybook/preview.js';
 import { ELEMENT_LIST } from './elements.js';
 
@@ -49,8 +53,19 @@ describe('stories', () => {
           await act(async () => {
             await new Promise((r) => setTimeout(r, 20));
           });
-          expect(deepText(canvasElement).trim().length, `${path} ${name} shows something`).toBeGreaterThan(0);
-          expect(fetch).not.toHaveBeenCalled();
+          try {
+            expect(deepText(canvasElement).trim().length, `${path} ${name} shows something`).toBeGreaterThan(0);
+            expect(fetch).not.toHaveBeenCalled();
+          } finally {
+            // Take the story down now, stores included: Storybook would unmount it only when the next
+            // story runs, and nanostores keeps a computed store listening to its sources for a second
+            // after that, so the next story's login would load data for this one.
+            vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+            await act(async () => unmountElement(canvasElement));
+            vi.advanceTimersByTime(STORE_UNMOUNT_DELAY + 1);
+            vi.useRealTimers();
+          }
+          expect([$recurringOrders.lc, $favoriteLists.lc], 'stores still shown after the story').toEqual([0, 0]);
         });
       }
     });

@@ -2,7 +2,8 @@
 // weekdays, and the actions of the head form, the lines and the product dropdown's Fastordrer tab, with
 // their toasts (§8: texts not shown in the spec, written in core/texts/da.ts; load failures 5 s).
 // Widgets read the atoms and call the actions; they never call the API themselves.
-import { atom, onMount, onStart, type ReadableAtom } from 'nanostores';
+import { atom } from 'nanostores';
+import { loadWhileShown } from './load-while-shown.js';
 import {
   deleteRecurringLine,
   deleteRecurringOrderCall,
@@ -474,25 +475,11 @@ function mayLoad(): boolean {
   return $sessionState.get() === 'authenticated' && profile !== null && canUseRecurringOrders(profile);
 }
 
-// Each store loads itself once per session while something shows it (decision 011: screens load in
-// `onMount`, not in a widget's effect), also when the user logs in, the profile arrives or the store is
-// set back to 'idle' while it is on the page. A store set by a story or test before it is shown is not
-// 'idle' and stays as set. "Shown" means a listener now: nanostores keeps a store mounted for a second
-// after its last listener left and mounts it for every `get()` too, and neither may load (a story shown
-// after another must not fetch). The check waits a microtask, when a `get()`'s listener is gone again.
-// onStart runs on every first listener, also while the store is still mounted from before.
-function loadWhileShown(store: ReadableAtom<{ status: LoadStatus }>, load: () => Promise<void>): void {
-  const check = () =>
-    queueMicrotask(() => {
-      if (store.lc > 0 && mayLoad() && store.get().status === 'idle') void load();
-    });
-  onStart(store, check);
-  onMount(store, () => {
-    const stops = [$sessionState.listen(check), $profile.listen(check), store.listen(check)];
-    return () => stops.forEach((stop) => stop());
-  });
-}
-
-loadWhileShown($recurringOrders, loadRecurringOrders);
-loadWhileShown($deliveryWeekdays, loadDeliveryWeekdays);
-loadWhileShown($recurringOrderDates, loadRecurringOrderDates);
+// Each store loads itself once per session while a widget shows it (core/stores/load-while-shown.ts),
+// for users who may keep recurring orders; again when the profile arrives or the store is set back to
+// 'idle' while shown.
+const recurringOnly = { allowed: mayLoad, watch: [$profile], reloadWhenEmptied: true };
+const isIdle = (state: { status: LoadStatus }) => state.status === 'idle';
+loadWhileShown($recurringOrders, isIdle, loadRecurringOrders, recurringOnly);
+loadWhileShown($deliveryWeekdays, isIdle, loadDeliveryWeekdays, recurringOnly);
+loadWhileShown($recurringOrderDates, isIdle, loadRecurringOrderDates, recurringOnly);
