@@ -8,7 +8,7 @@ import { da, type Profile } from '../../core/index.js';
 import * as t from '../db/schema.js';
 import { currentDeliveryDate, orderDeliveryDates } from '../../core/rules/delivery-date.js';
 import { shopToday } from '../domain/dates.js';
-import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, type DepartmentRow, type UserRow } from '../http/env.js';
+import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, type DepartmentRow, type PunchOutSessionRow, type UserRow } from '../http/env.js';
 
 export const SESSION_COOKIE = 'shop_session';
 /** last_seen/expires_at are written at most this often per session, to save writes. */
@@ -22,12 +22,14 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export async function createSession(deps: AppDeps, userId: number): Promise<string> {
+/** `punchOutId` makes it a punch-out session (issue 16 §3): its basket goes back to the procurement system. */
+export async function createSession(deps: AppDeps, userId: number, options: { punchOutId?: number } = {}): Promise<string> {
   const now = deps.clock.now();
   const token = newToken();
   await deps.db.insert(t.sessions).values({
     id: hashToken(token),
     userId,
+    punchOutId: options.punchOutId ?? null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + deps.config.sessionIdleMinutes * 60_000),
@@ -60,10 +62,11 @@ export async function loadSession(deps: AppDeps, token: string | undefined): Pro
   const id = hashToken(token);
   const now = deps.clock.now();
   const [row] = await deps.db
-    .select({ session: t.sessions, user: t.users, department: t.departments })
+    .select({ session: t.sessions, user: t.users, department: t.departments, punchOut: t.punchOutSessions })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
     .innerJoin(t.departments, eq(t.departments.code, t.users.departmentCode))
+    .leftJoin(t.punchOutSessions, eq(t.punchOutSessions.id, t.sessions.punchOutId))
     .where(and(eq(t.sessions.id, id), gt(t.sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
@@ -73,7 +76,9 @@ export async function loadSession(deps: AppDeps, token: string | undefined): Pro
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + deps.config.sessionIdleMinutes * 60_000) })
       .where(eq(t.sessions.id, id));
   }
-  return { sessionId: id, user: row.user, department: row.department, chosenDeliveryDate: row.session.deliveryDate };
+  // A punch-out that has ended (transferred or cancelled) ends its session too, whichever process ended it.
+  if (row.punchOut?.endedAt) return null;
+  return { sessionId: id, user: row.user, department: row.department, chosenDeliveryDate: row.session.deliveryDate, punchOut: row.punchOut };
 }
 
 /** Puts the session (or null) in the context for every /api call. Rejects nothing. */
@@ -105,7 +110,13 @@ export function currentDeliveryDateOf(auth: Pick<AuthContext, 'department' | 'ch
   return currentDeliveryDate(auth.chosenDeliveryDate, orderDeliveryDates(shopToday(now), auth.department.deliveryWeekdays));
 }
 
-export function toProfile(user: UserRow, department: DepartmentRow, now: Date, chosenDeliveryDate: string | null = null): Profile {
+export function toProfile(
+  user: UserRow,
+  department: DepartmentRow,
+  now: Date,
+  chosenDeliveryDate: string | null = null,
+  punchOut: PunchOutSessionRow | null = null,
+): Profile {
   return {
     isLoggedIn: true,
     username: user.email,
@@ -119,6 +130,7 @@ export function toProfile(user: UserRow, department: DepartmentRow, now: Date, c
     cartType: user.cartType === 1 ? 1 : 0,
     isAdmin: user.isAdmin,
     isPunchOut: user.isPunchOut,
+    punchOut: punchOut ? { protocol: punchOut.protocol, operation: punchOut.operation } : null,
     deliveryDate: currentDeliveryDateOf({ department, chosenDeliveryDate }, now),
     settings: {
       showPrices: user.showPrices,

@@ -67,6 +67,65 @@ export const users = pgTable('users', {
   check('users_cart_type_chk', sql`${t.cartType} in (0, 1)`),
 ]);
 
+export const punchOutProtocol = pgEnum('punch_out_protocol', ['oci', 'cxml']);
+export const punchOutOperation = pgEnum('punch_out_operation', ['create', 'edit', 'inspect']);
+
+/**
+ * One punch-out round trip (issue 16, docs/guides/punch-out.md): who was sent by which procurement
+ * system, where the basket goes back to (OCI HOOK_URL or cXML BrowserFormPost URL), and how it ended.
+ * Kept after the session ends, as the record of the transfer.
+ */
+export const punchOutSessions = pgTable('punch_out_sessions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  protocol: punchOutProtocol('protocol').notNull(),
+  operation: punchOutOperation('operation').notNull().default('create'),
+  /** OCI HOOK_URL or cXML BrowserFormPost/URL: where the transfer form posts to. */
+  returnUrl: text('return_url').notNull(),
+  /** OCI ~TARGET (the frame the form posts into); null means _top. */
+  target: text('target'),
+  /** cXML BuyerCookie, sent back unchanged with the PunchOutOrderMessage. */
+  buyerCookie: text('buyer_cookie'),
+  /** The delivery date of the basket this punch-out fills: the department's next date at the start. */
+  deliveryDate: day('delivery_date').notNull(),
+  createdAt: createdAt(),
+  /** When it ended: transferred (completepoorder) or cancelled (pologout). A second end is refused. */
+  endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  endedAs: text('ended_as'),
+  /** What went back to the procurement system: lines and total as sent (issue 16 §3 "records the transfer"). */
+  transfer: jsonb('transfer'),
+  transferTotalOre: integer('transfer_total_ore'),
+}, (t) => [
+  index('punch_out_sessions_user_idx').on(t.userId),
+  check('punch_out_sessions_ended_as_chk', sql`${t.endedAs} is null or ${t.endedAs} in ('transferred', 'cancelled')`),
+]);
+
+/**
+ * cXML punch-out buyers (issue 16 §2): the procurement system's sender identity and the SHA-256 of its
+ * shared secret, and the punch-out user it acts as.
+ */
+export const punchOutBuyers = pgTable('punch_out_buyers', {
+  identity: text('identity').primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * One-time StartPage URLs of cXML setups (issue 16 §2): the SHA-256 of the token, valid 5 minutes and
+ * usable once. The ItemOut lines of an edit/inspect setup wait here until the browser arrives.
+ */
+export const punchOutStartTokens = pgTable('punch_out_start_tokens', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  operation: punchOutOperation('operation').notNull(),
+  returnUrl: text('return_url').notNull(),
+  buyerCookie: text('buyer_cookie').notNull(),
+  items: jsonb('items').$type<{ productId: string; unit: string; amount: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
 /** A session row per login. `id` is the SHA-256 of the cookie token: the token itself is never stored. */
 export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
@@ -79,6 +138,11 @@ export const sessions = pgTable('sessions', {
    * of it orders for the same day. Null until chosen; a date that is no longer selectable is ignored.
    */
   deliveryDate: day('delivery_date'),
+  /**
+   * Set when the session is a punch-out session (issue 16 §3): the procurement system opened the shop,
+   * and the basket goes back to it instead of being ordered. Null for an ordinary login.
+   */
+  punchOutId: integer('punch_out_id').references(() => punchOutSessions.id, { onDelete: 'cascade' }),
 }, (t) => [
   index('sessions_user_idx').on(t.userId),
   index('sessions_expires_idx').on(t.expiresAt),

@@ -33,6 +33,7 @@ export interface AppConfig {
 
 export type UserRow = typeof t.users.$inferSelect;
 export type DepartmentRow = typeof t.departments.$inferSelect;
+export type PunchOutSessionRow = typeof t.punchOutSessions.$inferSelect;
 
 export interface AuthContext {
   sessionId: string;
@@ -40,6 +41,8 @@ export interface AuthContext {
   department: DepartmentRow;
   /** The delivery date chosen in this session (issue 7 §2); see currentDeliveryDateOf(). */
   chosenDeliveryDate?: string | null;
+  /** The punch-out round trip this session belongs to (issue 16 §3); null or absent for an ordinary login. */
+  punchOut?: PunchOutSessionRow | null;
 }
 
 export interface AppDeps {

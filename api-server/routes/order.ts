@@ -21,6 +21,7 @@ import { addToBasket, emptyBasket, reviewBasket } from '../orders/basket.js';
 import { ApiFailure, type AppDeps, type AuthContext, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
 import { orderAgain, removeOrderLine, saveBasketHead, updateOrderLine } from '../orders/basket-edit.js';
+import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import { completeBasket } from '../orders/complete.js';
 import { orderById, orderHistory } from '../orders/history.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../orders/idempotency.js';
@@ -81,6 +82,9 @@ export function orderRoutes(deps: AppDeps) {
 
   app.post('/complete', requireSession, validate('json', CompleteOrderSchema), async (c) => {
     const auth = authOf(c);
+    // §1, §6: punch-out users have their own completion: the basket goes back to the procurement system
+    // (completepoorder), never as an ordinary order, also when such a user has logged in ordinarily.
+    if (auth.punchOut || auth.user.isPunchOut) throw new ApiFailure(403, 'PunchOutSession', daPunchOut.completeRefused);
     requireOrdering(auth);
     const now = deps.clock.now();
     // The earliest reachable date is the next delivery date, whatever the session chose: a basket for

@@ -52,7 +52,7 @@ export function profileRoutes(deps: AppDeps) {
 
   app.post('/profileinfo', requireSession, (c) => {
     const auth = authOf(c);
-    return c.json(toProfile(auth.user, auth.department, deps.clock.now(), auth.chosenDeliveryDate ?? null), 200);
+    return c.json(toProfile(auth.user, auth.department, deps.clock.now(), auth.chosenDeliveryDate ?? null, auth.punchOut ?? null), 200);
   });
 
   return app;

@@ -54,3 +54,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'kok@udenco2.dk', name: 'Carl Uden CO2', departmentCode: '1002', hideCo2: true, description: 'Ser ingen CO2-oplysninger (hideCo2)' },
   { email: 'kok@solhoej.dk', name: 'Tine Torsdag', departmentCode: '1003', description: 'Plejecenter, site ab; levering tirsdag og torsdag (fastordrer)' },
 ];
+
+/**
+ * The demo procurement system's cXML credentials (issue 16 §2, docs/guides/punch-out.md): its sender
+ * identity and shared secret, acting as the punch-out user indkob@kommune.dk. Only the secret's SHA-256
+ * is stored.
+ */
+export const DEMO_PUNCH_OUT_BUYER = {
+  identity: 'kommune-indkob',
+  sharedSecret: 'demo-cxml-hemmelighed',
+  email: 'indkob@kommune.dk',
+} as const;

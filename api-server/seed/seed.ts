@@ -1,12 +1,13 @@
 // Fills an empty database with the generated catalogue and the demo accounts. Batch inserts inside
 // one transaction; an advisory lock stops two servers starting on one PostgreSQL from seeding twice.
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogue } from './generate.js';
-import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_PUNCH_OUT_BUYER } from './demo-accounts.js';
 import { generateCatalogueExtras } from './catalogue-extras.js';
 import { seedDemoRecurringOrder } from '../recurring-orders/recurring-order-seed.js';
 import { generateProductDetailsExtras } from './product-details-extras.js';
@@ -166,6 +167,14 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
       hideCo2: a.hideCo2 ?? false,
       showExpiry: a.showExpiry ?? true,
     })));
+    const [buyerUser] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_PUNCH_OUT_BUYER.email));
+    if (buyerUser) {
+      await tx.insert(t.punchOutBuyers).values({
+        identity: DEMO_PUNCH_OUT_BUYER.identity,
+        secretHash: createHash('sha256').update(DEMO_PUNCH_OUT_BUYER.sharedSecret).digest('hex'),
+        userId: buyerUser.id,
+      });
+    }
     await seedCatalogueExtras(tx, catalogue, referenceDate, options.seed ?? DEFAULT_SEED);
     await seedDemoRecurringOrder(tx, catalogue, referenceDate);
     await seedProductDetailsExtras(tx, catalogue, referenceDate, options.seed ?? DEFAULT_SEED);

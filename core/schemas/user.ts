@@ -26,6 +26,17 @@ export const UserSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
+/** Issue 16: the procurement protocols a punch-out session can come from, and what the buyer asked for. */
+export const PunchOutProtocolSchema = z.enum(['oci', 'cxml']);
+export const PunchOutOperationSchema = z.enum(['create', 'edit', 'inspect']);
+/** Present when this session is a punch-out session: the basket goes back to the procurement system. */
+export const PunchOutStateSchema = z.object({
+  protocol: PunchOutProtocolSchema,
+  /** cXML `inspect` opens the requisition read-only; OCI is always `create`. */
+  operation: PunchOutOperationSchema,
+});
+export type PunchOutState = z.infer<typeof PunchOutStateSchema>;
+
 /** The logged-in user's profile: what `login` and `profileinfo` answer. */
 export const ProfileSchema = z.object({
   isLoggedIn: z.literal(true),
@@ -40,6 +51,8 @@ export const ProfileSchema = z.object({
   cartType: CartTypeSchema,
   isAdmin: z.boolean(),
   isPunchOut: z.boolean(),
+  /** Issue 16 §3: set only in a punch-out session (a punch-out user may also log in ordinarily). */
+  punchOut: z.optional(z.nullable(PunchOutStateSchema)),
   deliveryDate: z.nullable(IsoDateSchema),
   settings: UserSettingsSchema,
 });

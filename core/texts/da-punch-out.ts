@@ -1,0 +1,18 @@
+// Danish texts of punch-out (issue 16): the banner, the transfer on the basket page, and the server's
+// answers to a procurement system. Apart from da.ts: only a punch-out session needs them.
+export const daPunchOut = {
+  // Server answers.
+  completeRefused: 'Du handler fra dit indkøbssystem: kurven overføres til indkøbssystemet i stedet for at blive bestilt her.',
+  notPunchOutSession: 'Denne handling findes kun, når du handler fra dit indkøbssystem.',
+  alreadyTransferred: 'Kurven er allerede overført til dit indkøbssystem.',
+  hookUrlRefused: 'HOOK_URL skal være en https-adresse.',
+  startLinkInvalid: 'Linket til butikken er udløbet eller allerede brugt. Start igen fra dit indkøbssystem.',
+  inspectReadOnly: 'Indkøbsordren er åbnet til visning og kan ikke ændres.',
+  // Banner and basket page.
+  banner: 'Du handler fra dit indkøbssystem',
+  cancelAndReturn: 'Annullér og vend tilbage',
+  transfer: 'Overfør til indkøbssystem',
+  transferNow: 'Overfør nu',
+  transferring: 'Overfører kurven til dit indkøbssystem …',
+  returning: 'Vender tilbage til dit indkøbssystem …',
+} as const;
