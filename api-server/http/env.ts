@@ -27,6 +27,11 @@ export interface AppConfig {
   focusProducts?: boolean;
   /** §6 "CO2 tax is shown only for customer price groups in a configured list" (default ['PG1']). */
   co2TaxPriceGroups?: readonly string[];
+  /**
+   * Issue 16 §4: procurement systems' origins allowed to show the shop in an iframe (frame-ancestors);
+   * when any are set, the punch-out session cookie is SameSite=None; Secure. Env PUNCHOUT_FRAME_ORIGINS.
+   */
+  punchOutFrameOrigins?: readonly string[];
   /** CO2 tax in øre per kg CO2e (default 75: the Danish 750 kr. per tonne). */
   co2TaxOrePerKg?: number;
 }
