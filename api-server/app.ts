@@ -123,9 +123,13 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
+      // Issue 16 §4: the procurement systems of PUNCHOUT_FRAME_ORIGINS may frame the shop, and the
+      // transfer form posts back to them; nobody else.
+      formAction: ["'self'", ...(config.punchOutFrameOrigins ?? [])],
+      frameAncestors: ["'self'", ...(config.punchOutFrameOrigins ?? [])],
     },
+    // frame-ancestors decides where framing is allowed; X-Frame-Options cannot name other origins.
+    xFrameOptions: (config.punchOutFrameOrigins ?? []).length > 0 ? false : 'SAMEORIGIN',
   }));
   app.use('*', async (c, next) => {
     await next();

@@ -2,6 +2,7 @@
 // SIGTERM/SIGINT (closing PGlite releases the data directory lock).
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { parsePunchOutFrameOrigins } from './punch-out/frame-origins.js';
 import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv } from './db/open.js';
 import { DirLockError } from './db/dir-lock.js';
 import { systemClock } from './domain/clock.js';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
       staticDirs: { widgets: widgetsDir, site: 'examples/site' },
       secureCookies: process.env.SECURE_COOKIES === 'true',
       publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+      punchOutFrameOrigins: parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS),
     },
   });
 
