@@ -68,8 +68,12 @@ interface Acknowledged {
   edits: number;
 }
 
-async function burst(users: { adder: HttpUser; lister: HttpUser; orderer: HttpUser }, products: { adder: Orderable[]; orderer: Orderable[] }, stop: () => boolean): Promise<Acknowledged> {
-  const ack: Acknowledged = { adds: new Map(), addsInFlight: new Set(), lists: new Set(), listInFlight: null, orders: new Set(), edits: 0 };
+async function burst(
+  users: { adder: HttpUser; lister: HttpUser; orderer: HttpUser },
+  products: { adder: Orderable[]; orderer: Orderable[] },
+  stop: () => boolean,
+  ack: Acknowledged = { adds: new Map(), addsInFlight: new Set(), lists: new Set(), listInFlight: null, orders: new Set(), edits: 0 },
+): Promise<Acknowledged> {
   const alive = (s: number) => s > 0;
   const adder = (async () => {
     for (let k = 0; !stop(); k++) {
@@ -133,8 +137,14 @@ describe('SIGKILL in the middle of a write burst (issue 14 §4)', async () => {
       const products = { adder: await orderables(users.adder, 4), orderer: await orderables(users.orderer, 2) };
 
       let killed = false;
-      const running = burst(users, products, () => killed);
-      await new Promise((r) => setTimeout(r, 2500));
+      const live: Acknowledged = { adds: new Map(), addsInFlight: new Set(), lists: new Set(), listInFlight: null, orders: new Set(), edits: 0 };
+      const running = burst(users, products, () => killed, live);
+      // Kill once enough has been acknowledged to check, not after a fixed time: on a loaded machine
+      // 2.5 s gave only 4 adds (CI, 2026-11-26). The writers keep going until the kill, so it still
+      // lands in the middle of the burst.
+      const enough = () => [...live.adds.values()].reduce((s, n) => s + n, 0) > 5 && live.lists.size > 2 && live.orders.size > 0;
+      for (const started = Date.now(); !enough() && Date.now() - started < 60_000;) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
       await server.kill('SIGKILL');
       killed = true;
       const ack = await running;
