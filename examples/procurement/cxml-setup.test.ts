@@ -58,6 +58,13 @@ describe('PunchOutSetupResponse', () => {
     expect(readSetupResponse(xml)).toEqual({ ok: true, startUrl: 'http://127.0.0.1:3000/api/punchout/cxml/start/abc' });
   });
 
+  it("reads the shop's answer with cXML's standard DOCTYPE", () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
+<cXML payloadID="x" timestamp="t" xml:lang="da"><Response><Status code="200" text="OK"></Status><PunchOutSetupResponse><StartPage><URL>https://shop.example.dk/api/punchout/cxml/start/abc</URL></StartPage></PunchOutSetupResponse></Response></cXML>`;
+    expect(readSetupResponse(xml)).toEqual({ ok: true, startUrl: 'https://shop.example.dk/api/punchout/cxml/start/abc' });
+  });
+
   it('a refusal gives the cXML Status', () => {
     const xml = `<cXML><Response><Status code="401" text="Unauthorized">Forkert SharedSecret</Status></Response></cXML>`;
     expect(readSetupResponse(xml)).toEqual({ ok: false, code: '401', text: 'Unauthorized', detail: 'Forkert SharedSecret' });

@@ -108,6 +108,12 @@ describe('cXML PunchOutOrderMessage', () => {
     expect(basket.lines[1]).toMatchObject({ productId: '0100001', description: 'Letmælk', quantity: '6', lineTotalOre: 6300 });
   });
 
+  it("accepts cXML's standard DOCTYPE (the DTD is not read)", () => {
+    const standard = MESSAGE.replace(/^(<\?xml[^>]*>)/, '$1\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">');
+    expect(standard).toContain('<!DOCTYPE cXML SYSTEM');
+    expect(parseOrderMessage(standard).lines).toHaveLength(2);
+  });
+
   it('a message without ItemIn is an empty (cancelled) basket', () => {
     const empty = MESSAGE.replace(/<ItemIn[\s\S]*<\/ItemIn>/, '').replace('102.88', '0.00');
     const basket = parseOrderMessage(empty);
@@ -118,6 +124,10 @@ describe('cXML PunchOutOrderMessage', () => {
   it('refuses a DOCTYPE (entities) and what is not a PunchOutOrderMessage', () => {
     const evil = `<?xml version="1.0"?><!DOCTYPE cXML [<!ENTITY x "xx">]>${MESSAGE.replace(/^<\?xml[^>]*>/, '')}`;
     expect(() => parseOrderMessage(evil)).toThrow(/DOCTYPE/);
+    const external = `<?xml version="1.0"?><!DOCTYPE cXML SYSTEM "file:///etc/passwd">${MESSAGE.replace(/^<\?xml[^>]*>/, '')}`;
+    expect(() => parseOrderMessage(external)).toThrow(/DOCTYPE/);
+    const twice = MESSAGE.replace(/^(<\?xml[^>]*>)/, '$1<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd"><!DOCTYPE x [<!ENTITY a "b">]>');
+    expect(() => parseOrderMessage(twice)).toThrow(/DOCTYPE/);
     expect(() => parseOrderMessage('<cXML><Response/></cXML>')).toThrow(/PunchOutOrderMessage/);
     expect(() => parseOrderMessage('<foo/>')).toThrow(/cXML/);
   });

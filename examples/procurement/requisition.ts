@@ -121,12 +121,18 @@ export function text(value: unknown): string {
   return typeof inner === 'string' || typeof inner === 'number' ? String(inner) : '';
 }
 
+/** cXML's own reference to its DTD, as the shop (and most suppliers) write it: no internal subset. */
+const CXML_DOCTYPE = /<!DOCTYPE\s+cXML\s+SYSTEM\s+"https?:\/\/xml\.cxml\.org\/schemas\/cXML\/[0-9.]+\/cXML\.dtd"\s*>/;
+
 /**
- * Parses a cXML document. A DOCTYPE is refused: it is where entity expansion and external entities
- * come from, and cXML does not need it.
+ * Parses a cXML document. cXML's standard `<!DOCTYPE cXML SYSTEM "…/cXML.dtd">` is dropped unread (the
+ * DTD is never fetched); any other DOCTYPE, and any ENTITY, is refused: that is where entity expansion
+ * and external entities come from, and cXML does not need them.
  */
 export function parseCxml(xml: string): XmlNode {
-  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) throw new Error('cXML med DOCTYPE afvises');
+  const withoutDtd = xml.replace(CXML_DOCTYPE, '');
+  if (/<!\s*(DOCTYPE|ENTITY)/i.test(withoutDtd)) throw new Error('cXML med DOCTYPE afvises');
+  xml = withoutDtd;
   const doc = node(parser.parse(xml));
   const root = node(doc.cXML);
   if (Object.keys(root).length === 0) throw new Error('Ikke et cXML-dokument');
