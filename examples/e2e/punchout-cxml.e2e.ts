@@ -40,7 +40,7 @@ describe('punch-out with cXML from the example procurement system', () => {
     await page.goto('/indkoebssystem');
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/kurv'),
-      newestRequisition(page).getByRole('button', { name: 'Redigér' }).click(),
+      newestRequisition(page).getByRole('button', { name: 'Redigér', exact: true }).click(),
     ]);
     const reopened = await readBasket(page);
     expect(reopened.lines.map((l) => [l.productId, l.amount, l.unit]).sort()).toEqual(basket.lines.map((l) => [l.productId, l.amount, l.unit]).sort());
@@ -54,7 +54,7 @@ describe('punch-out with cXML from the example procurement system', () => {
     // 6. Vis: operation inspect; the basket shows the lines read-only, no transfer.
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/kurv'),
-      newestRequisition(page).getByRole('button', { name: 'Vis' }).click(),
+      newestRequisition(page).getByRole('button', { name: 'Vis', exact: true }).click(),
     ]);
     const shop = page.locator('shop-basket');
     await shop.getByText('Indkøbsordren er åbnet til visning og kan ikke ændres.').waitFor();

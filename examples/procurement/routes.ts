@@ -99,6 +99,11 @@ export function procurementRoutes(options: ProcurementOptions) {
     const setupUrl = `${shop}/api/punchout/cxml/setup`;
     const buyerCookie = randomUUID();
     cookies.add(buyerCookie);
+    // Remember the recent ones only (a Set iterates oldest first).
+    for (const old of cookies) {
+      if (cookies.size <= keep * 4) break;
+      cookies.delete(old);
+    }
     const xml = buildSetupRequest({
       operation,
       buyerCookie,
