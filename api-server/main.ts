@@ -9,6 +9,8 @@ import { systemClock } from './domain/clock.js';
 import { shopToday } from './domain/dates.js';
 import { recurringIntervalFromEnv, startRecurringOrderScheduler } from './recurring-orders/scheduler.js';
 import { countProducts, seedIfEmpty } from './seed/seed.js';
+import { DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { procurementRoutes } from '../examples/procurement/routes.js';
 import { refoldIfStale } from './search/refold.js';
 
 /** How long SIGTERM waits for requests in flight before cutting their connections. */
@@ -53,6 +55,14 @@ async function main(): Promise<void> {
       punchOutFrameOrigins: parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS),
     },
   });
+
+  // The example procurement system (issue 16 §5, docs/guides/punch-out.md) goes with the example site:
+  // the buyer's side of OCI and cXML punch-out, logging in as the demo punch-out user.
+  const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
+  app.route('/indkoebssystem', procurementRoutes({
+    password: DEMO_PASSWORD,
+    ...(publicOrigin ? { shopOrigin: publicOrigin, ownOrigin: publicOrigin } : {}),
+  }));
 
   // Issue 6: the recurring orders' lines go into the baskets of their order days (docs/guides/
   // recurring-orders.md, "The job"). Once now, then every RECURRING_ORDERS_INTERVAL_MS (0: off).
