@@ -15,4 +15,8 @@ export const daPunchOut = {
   transferNow: 'Overfør nu',
   transferring: 'Overfører kurven til dit indkøbssystem …',
   returning: 'Vender tilbage til dit indkøbssystem …',
+  /** The form's address is not https (or a local test system): it is not posted. */
+  formAddressRefused: 'Indkøbssystemets adresse er ugyldig. Start igen fra dit indkøbssystem.',
+  /** Fallback when the automatic post did not go: the visible button does it. */
+  transferHint: 'Sker der ikke noget, så tryk på knappen.',
 } as const;
