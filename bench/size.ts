@@ -19,6 +19,8 @@ export const SEARCH_PAGE_TAGS = [
   'shop-session-expired',
   'shop-catalogue-error',
   'shop-login',
+  // Issue 16: in every page's header; renders nothing outside a punch-out session, but it is loaded.
+  'shop-punch-out-banner',
 ] as const;
 
 /**

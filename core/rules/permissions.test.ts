@@ -3,9 +3,11 @@ import {
   canAddToCart, canOrderInDetails, canSeeExpiry, canSeePrices, canShareWithChains, orderBlockReason, showAddControl,
   showCo2, showCo2Tax, showDropdownTabs, showGroupHeaders, showOwnPriorityInput, showProcuredProduct,
   showUnitPriceColumn, siteBlocksDiscontinuedByHQ, usesShoppingList, settingsOf, SETTINGS_UNTIL_KNOWN, basketOrdering, canSeeCo2,
+  basketMode, isPunchOutSession, isPunchOutUser,
 } from './permissions.js';
 import { BOOLEAN_FLAGS } from '../schemas/product.js';
 import type { BooleanFlag } from '../schemas/product.js';
+import type { PunchOutState } from '../schemas/user.js';
 
 const flags = (on: Partial<Record<BooleanFlag, boolean>> = {}) =>
   ({ ...Object.fromEntries(BOOLEAN_FLAGS.map((f) => [f, false])), ...on }) as Record<BooleanFlag, boolean>;
@@ -65,8 +67,9 @@ describe('§5 order blocking on a card', () => {
 });
 
 describe('§6 roles', () => {
-  const profile = (over: Partial<{ isPunchOut: boolean; cartType: 0 | 1; allowOrdering: boolean; showExpiry: boolean; shopType: 0 | 1 }> = {}) => ({
+  const profile = (over: Partial<{ isPunchOut: boolean; cartType: 0 | 1; allowOrdering: boolean; showExpiry: boolean; shopType: 0 | 1; punchOut: PunchOutState | null }> = {}) => ({
     isPunchOut: over.isPunchOut ?? false,
+    punchOut: over.punchOut ?? null,
     cartType: over.cartType ?? 0,
     shopType: over.shopType ?? 0,
     settings: { showPrices: true, allowOrdering: over.allowOrdering ?? true, hideCo2: false, showExpiry: over.showExpiry ?? true, showProcure: false, procureAlwaysOn: false },
@@ -81,6 +84,7 @@ describe('§6 roles', () => {
   it.each([
     [{}, true],
     [{ isPunchOut: true }, false],
+    [{ punchOut: { protocol: 'oci', operation: 'create' } as const }, false], // a punch-out session (issue 16)
     [{ allowOrdering: false }, false],
     [{ cartType: 1 as const }, false],
   ])('dropdown tabs for %o -> %s', (over, expected) => {
@@ -90,6 +94,7 @@ describe('§6 roles', () => {
   it.each([
     [{}, [0, 1], true],
     [{ isPunchOut: true }, [0, 1], false],
+    [{ punchOut: { protocol: 'cxml', operation: 'edit' } as const }, [0, 1], false],
     [{ showExpiry: false }, [0, 1], false],
     [{ shopType: 1 as const }, [0], false],
     [{ shopType: 1 as const }, [1], true],
@@ -163,4 +168,29 @@ describe("the basket's ordering and CO2e while the profile is loading and once k
     [known(true, false).settings, true],
     [known(true, true).settings, false],
   ])('canSeeCo2 %#', (settings, expected) => expect(canSeeCo2(settings)).toBe(expected));
+});
+
+describe('issue 16: punch-out sessions', () => {
+  const oci = { protocol: 'oci', operation: 'create' } as const;
+  it.each([
+    // punchOut, isPunchOut (the user's flag), isPunchOutSession, isPunchOutUser, basketMode
+    ['ordinary login', null, false, false, false, 'order'],
+    ['punch-out user logged in ordinarily', null, true, false, true, 'order'],
+    ['punchOut left out (older server)', undefined, false, false, false, 'order'],
+    ['OCI create', oci, true, true, true, 'transfer'],
+    ['cXML create', { protocol: 'cxml', operation: 'create' }, true, true, true, 'transfer'],
+    ['cXML edit', { protocol: 'cxml', operation: 'edit' }, true, true, true, 'transfer'],
+    ['cXML inspect: read-only', { protocol: 'cxml', operation: 'inspect' }, true, true, true, 'inspect'],
+    ['a session whose user lost the flag', oci, false, true, true, 'transfer'],
+  ] as const)('%s', (_what, punchOut, isPunchOut, session, user, mode) => {
+    const profile = punchOut === undefined ? { isPunchOut } : { isPunchOut, punchOut };
+    expect(isPunchOutSession(profile)).toBe(session);
+    expect(isPunchOutUser(profile)).toBe(user);
+    expect(basketMode(profile)).toBe(mode);
+  });
+
+  it('nothing is a punch-out session while the profile is unknown', () => {
+    expect(isPunchOutSession(null)).toBe(false);
+    expect(basketMode(undefined)).toBe('order');
+  });
 });

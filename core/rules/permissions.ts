@@ -113,9 +113,31 @@ export function canShareWithChains(profile: Pick<Profile, 'isAdmin'> | null): bo
   return profile?.isAdmin === true;
 }
 
+/** Issue 16: this session came from a procurement system; its basket goes back there, not to an order. */
+export function isPunchOutSession(profile: Pick<Profile, 'punchOut'> | null | undefined): boolean {
+  return profile?.punchOut != null;
+}
+
+/** §6 "Punch-out": the user's flag, or a punch-out session (a session says so even if the flag lags). */
+export function isPunchOutUser(profile: Pick<Profile, 'isPunchOut' | 'punchOut'>): boolean {
+  return profile.isPunchOut || isPunchOutSession(profile);
+}
+
+/**
+ * Issue 16, the basket page: 'order' for everybody else ('Afgiv ordre'); in a punch-out session
+ * 'transfer' ('Overfør til indkøbssystem'), or 'inspect' when the buyer opened the requisition to look
+ * at it (cXML operation inspect): read-only, nothing is changed or sent.
+ */
+export type BasketMode = 'order' | 'transfer' | 'inspect';
+export function basketMode(profile: Pick<Profile, 'punchOut'> | null | undefined): BasketMode {
+  const punchOut = profile?.punchOut;
+  if (!punchOut) return 'order';
+  return punchOut.operation === 'inspect' ? 'inspect' : 'transfer';
+}
+
 /** §2: dropdown tabs Favoritlister and Fastordrer only when not punch-out, ordering allowed, not a shopping list. */
-export function showDropdownTabs(profile: Pick<Profile, 'isPunchOut' | 'cartType' | 'settings'>): boolean {
-  return !profile.isPunchOut && profile.settings.allowOrdering && profile.cartType !== CartType.ShoppingList;
+export function showDropdownTabs(profile: Pick<Profile, 'isPunchOut' | 'punchOut' | 'cartType' | 'settings'>): boolean {
+  return !isPunchOutUser(profile) && profile.settings.allowOrdering && profile.cartType !== CartType.ShoppingList;
 }
 
 /** §6: hideCo2 users see no CO2 data, and a value that rounds to '0,00' is hidden for everybody. */
@@ -136,10 +158,10 @@ export function showCo2Tax(priceGroup: string, configuredPriceGroups: readonly s
 
 /** §6: expiry products need a non-punch-out user with showExpiry and a matching shop type. */
 export function canSeeExpiry(
-  profile: Pick<Profile, 'isPunchOut' | 'shopType' | 'settings'>,
+  profile: Pick<Profile, 'isPunchOut' | 'punchOut' | 'shopType' | 'settings'>,
   offerShopTypes: readonly number[],
 ): boolean {
-  return !profile.isPunchOut && profile.settings.showExpiry && offerShopTypes.includes(profile.shopType);
+  return !isPunchOutUser(profile) && profile.settings.showExpiry && offerShopTypes.includes(profile.shopType);
 }
 
 /** §6: procured products are hidden unless showProcure, and procureAlwaysOn overrides. */

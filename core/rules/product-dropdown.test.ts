@@ -15,8 +15,9 @@ import type { ProductWire } from '../schemas/product.js';
 import type { Profile } from '../schemas/user.js';
 import type { SessionState } from '../stores/session-state.js';
 
-const profile = (over: { isPunchOut?: boolean; allowOrdering?: boolean; cartType?: 0 | 1 } = {}): Pick<Profile, 'isPunchOut' | 'cartType' | 'settings'> => ({
+const profile = (over: { isPunchOut?: boolean; allowOrdering?: boolean; cartType?: 0 | 1; punchOut?: Profile['punchOut'] } = {}): Pick<Profile, 'isPunchOut' | 'punchOut' | 'cartType' | 'settings'> => ({
   isPunchOut: over.isPunchOut ?? false,
+  punchOut: over.punchOut ?? null,
   cartType: over.cartType ?? 0,
   settings: { showPrices: true, allowOrdering: over.allowOrdering ?? true, hideCo2: false, showExpiry: true, showProcure: false, procureAlwaysOn: false },
 });
@@ -42,6 +43,8 @@ describe('product dropdown (§2, §6)', () => {
     // §2: tabs only when not punch-out, ordering allowed and not a shopping list; punch-out: favourites only
     ['a kitchen with ordering', profile(), ['favorites', 'recurring']],
     ['punch-out', profile({ isPunchOut: true }), ['favorites']],
+    ['a punch-out session (issue 16)', profile({ isPunchOut: true, punchOut: { protocol: 'oci', operation: 'create' } }), ['favorites']],
+    ['a punch-out session of a user without the flag', profile({ punchOut: { protocol: 'cxml', operation: 'edit' } }), ['favorites']],
     ['ordering off', profile({ allowOrdering: false }), ['favorites']],
     ['shopping-list cart (type 1)', profile({ cartType: 1 }), ['favorites']],
     ['punch-out with a shopping list', profile({ isPunchOut: true, cartType: 1 }), ['favorites']],

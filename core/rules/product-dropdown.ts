@@ -25,7 +25,7 @@ export function hasProductDropdown(session: SessionState, cardType: CardType): b
  * §2: the tabs Favoritlister and Fastordrer only when not punch-out, ordering is allowed and the cart
  * is not a shopping list (showDropdownTabs); otherwise the favourite lists alone, without a tab row.
  */
-export function productDropdownTabs(profile: Pick<Profile, 'isPunchOut' | 'cartType' | 'settings'> | null): readonly ProductDropdownTab[] {
+export function productDropdownTabs(profile: Pick<Profile, 'isPunchOut' | 'punchOut' | 'cartType' | 'settings'> | null): readonly ProductDropdownTab[] {
   return profile && showDropdownTabs(profile) ? ['favorites', 'recurring'] : ['favorites'];
 }
 

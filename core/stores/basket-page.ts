@@ -238,6 +238,21 @@ function problemLines(body: unknown): ProblemLine[] {
 }
 
 /**
+ * 409 OrderNotPlaceable (from complete, or from the punch-out transfer, issue 16): the summary says so
+ * and the named lines carry their messages, shown by themselves. Answers the message.
+ */
+export function markNotPlaceable(error: unknown): string {
+  const lines = problemLines(error instanceof ApiRequestError ? error.body : null);
+  const message = failureText(error);
+  patch({
+    completion: { status: 'blocked', message },
+    lineMessages: Object.fromEntries(lines.map((l) => [l.lineNo, l.message])),
+    filter: lines.length > 0 ? 'blocked' : 'all',
+  });
+  return message;
+}
+
+/**
  * POST /api/order/complete with the total the user saw. A lost answer is retried once with the same
  * Idempotency-Key. 409 PriceChanged shows the new total and waits for the user to confirm again;
  * 409 OrderNotPlaceable marks the lines; 201 shows the confirmation with the order number, and the
@@ -285,13 +300,7 @@ export async function completeOrder(): Promise<boolean> {
     }
     if (code === 'OrderNotPlaceable') {
       pendingKey = null;
-      const lines = problemLines(payload);
-      const message = failureText(error);
-      patch({
-        completion: { status: 'blocked', message },
-        lineMessages: Object.fromEntries(lines.map((l) => [l.lineNo, l.message])),
-        filter: lines.length > 0 ? 'blocked' : 'all',
-      });
+      const message = markNotPlaceable(error);
       showToast({ kind: 'error', message, durationMs: TOAST_MS.warning });
       return false;
     }

@@ -15,4 +15,10 @@ export const daPunchOut = {
   transferNow: 'Overfør nu',
   transferring: 'Overfører kurven til dit indkøbssystem …',
   returning: 'Vender tilbage til dit indkøbssystem …',
+  /** The form's address is not https (or a local test system): it is not posted. */
+  formAddressRefused: 'Indkøbssystemets adresse er ugyldig. Start igen fra dit indkøbssystem.',
+  /** The delivery date picker in a punch-out session: the session's date, no choice. */
+  deliveryDateFixed: 'Leveringsdatoen kan ikke ændres, når du handler fra dit indkøbssystem.',
+  /** Fallback when the automatic post did not go: the visible button does it. */
+  transferHint: 'Sker der ikke noget, så tryk på knappen.',
 } as const;

@@ -4,8 +4,11 @@ import { MAX_ORDER_COMMENT } from '../../core/schemas/order.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { useStore } from '../shared/use-store.js';
 
-/** The order comment and 'leave unattended' with its directions; saved when the field is left. */
-export function Comments() {
+/**
+ * The order comment and 'leave unattended' with its directions; saved when the field is left.
+ * Read-only in a punch-out requisition opened to inspect (issue 16): shown, not editable.
+ */
+export function Comments({ readOnly = false }: { readOnly?: boolean }) {
   const state = useStore($basketPage);
   const id = useId();
   const basket = state.basket;
@@ -21,12 +24,13 @@ export function Comments() {
         rows={3}
         maxLength={MAX_ORDER_COMMENT}
         defaultValue={basket.comment}
+        readOnly={readOnly}
         aria-describedby={`${id}-comment-hint`}
-        onBlur={(event) => void saveComment((event.target as HTMLTextAreaElement).value)}
+        onBlur={readOnly ? undefined : (event) => void saveComment((event.target as HTMLTextAreaElement).value)}
       />
       <span id={`${id}-comment-hint`} className="hint">{daOrders.commentHint(MAX_ORDER_COMMENT)}</span>
       <label className="check">
-        <input type="checkbox" checked={basket.leaveUnattended} disabled={state.busy} onChange={(event) => void setLeaveUnattended((event.target as HTMLInputElement).checked)} />
+        <input type="checkbox" checked={basket.leaveUnattended} disabled={state.busy || readOnly} onChange={(event) => void setLeaveUnattended((event.target as HTMLInputElement).checked)} />
         {daOrders.leaveUnattended}
       </label>
       {basket.leaveUnattended ? (
@@ -39,7 +43,8 @@ export function Comments() {
             rows={2}
             maxLength={MAX_ORDER_COMMENT}
             defaultValue={basket.leaveUnattendedComment}
-            onBlur={(event) => void saveLeaveUnattendedComment((event.target as HTMLTextAreaElement).value)}
+            readOnly={readOnly}
+            onBlur={readOnly ? undefined : (event) => void saveLeaveUnattendedComment((event.target as HTMLTextAreaElement).value)}
           />
         </>
       ) : null}

@@ -11,8 +11,11 @@ const FLAG_TEXT: Record<BasketLineFlag, string> = {
   outOfStock: daOrders.flagOutOfStock,
 };
 
-/** One basket line: amount and unit edited in place, its money when prices are shown, its problems. */
-export function Line({ line, showPrices, busy, message }: { line: BasketLine; showPrices: boolean; busy: boolean; message: string | undefined }) {
+/**
+ * One basket line: amount and unit edited in place, its money when prices are shown, its problems.
+ * Read-only (a punch-out requisition opened to inspect, issue 16): amount and unit as text, no removing.
+ */
+export function Line({ line, showPrices, busy, message, readOnly = false }: { line: BasketLine; showPrices: boolean; busy: boolean; message: string | undefined; readOnly?: boolean }) {
   const id = useId();
   const amountRef = useRef<HTMLInputElement>(null);
   const units = line.units ?? [];
@@ -40,7 +43,12 @@ export function Line({ line, showPrices, busy, message }: { line: BasketLine; sh
         <span className="line-name">{line.name}</span>
         <span className="line-meta">{line.brand ? `${line.brand} · ` : ''}{daOrders.productNo(line.productId)}</span>
       </div>
-      <div className="line-edit">
+      {readOnly ? (
+        <div className="line-edit">
+          <span className="amount-fixed">{formatAmount(line.amount)}</span>{' '}
+          <span className="unit-fixed">{units.find((u) => u.code === line.unit)?.name ?? line.unit}</span>
+        </div>
+      ) : <div className="line-edit">
         <label className="visually-hidden" htmlFor={`${id}-amount`}>{daOrders.amountFor(line.name)}</label>
         <input
           ref={amountRef}
@@ -72,7 +80,7 @@ export function Line({ line, showPrices, busy, message }: { line: BasketLine; sh
         ) : (
           <span className="unit-fixed">{units.find((u) => u.code === line.unit)?.name ?? line.unit}</span>
         )}
-      </div>
+      </div>}
       {showPrices ? (
         <div className="line-money">
           <span className="line-total">{line.lineTotalOre !== null ? formatPrice(line.lineTotalOre) : ''}</span>
@@ -80,9 +88,11 @@ export function Line({ line, showPrices, busy, message }: { line: BasketLine; sh
           {line.depositOre ? <span className="line-meta">{`${daOrders.deposit} ${formatPrice(line.depositOre)}`}</span> : null}
         </div>
       ) : null}
-      <button type="button" className="remove" part="remove" aria-label={daOrders.removeLineFor(line.name)} disabled={busy} onClick={() => void removeLine(line.lineNo)}>
-        {daOrders.removeLine}
-      </button>
+      {readOnly ? null : (
+        <button type="button" className="remove" part="remove" aria-label={daOrders.removeLineFor(line.name)} disabled={busy} onClick={() => void removeLine(line.lineNo)}>
+          {daOrders.removeLine}
+        </button>
+      )}
       {problem ? (
         <p id={`${id}-problem`} className="line-problem">
           {[...flags.map((f) => FLAG_TEXT[f]), ...(message !== undefined ? [message] : [])].join(' · ')}

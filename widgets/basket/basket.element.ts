@@ -6,6 +6,10 @@
  * late / expired / out of stock, each a button that shows those lines), and completing the order with
  * its confirmation (order number). Renders nothing for anonymous visitors.
  *
+ * In a punch-out session (issue 16) 'Afgiv ordre' is 'Overfør til indkøbssystem': the basket goes back
+ * to the procurement system as a form posted at once (with a visible 'Overfør nu' button). A
+ * requisition opened to inspect is shown read-only.
+ *
  * Events: none (the mini basket and cards follow the shared stores).
  *
  * @element shop-basket
@@ -23,6 +27,11 @@
  * @csspart problem
  * @csspart complete
  * @csspart confirmation
+ * @csspart transfer - 'Overfør til indkøbssystem' (punch-out session)
+ * @csspart read-only - the note on a requisition opened to inspect
+ * @csspart punch-out-form
+ * @csspart punch-out-status
+ * @csspart punch-out-submit
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { $basketPage } from '../../core/stores/basket-page.js';
 import type { BasketPageState } from '../../core/stores/basket-page.js';
-import { fixtureProfile } from '../shared/fixtures/index.js';
+import { fixtureProfile, punchOutInspectProfile, punchOutProfile } from '../shared/fixtures/index.js';
+import { $punchOut } from '../../core/stores/punch-out.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { Basket } from './basket.js';
@@ -47,4 +48,27 @@ export const Placed: Story = {
 
 export const Empty: Story = {
   beforeEach: () => $basketPage.set({ ...ready, basket: { ...pageBasket, lines: [], totalOre: 0, depositTotalOre: 0 } }),
+};
+
+/** Issue 16: a punch-out session: 'Overfør til indkøbssystem' instead of 'Afgiv ordre'. */
+export const PunchOutSession: Story = {
+  beforeEach: () => setFixtureState({ profile: punchOutProfile, basket: { status: 'ready', itemCount: 3, deliveryDate: '2025-11-27' } }),
+};
+
+/** Issue 16: the basket went to the procurement system; its form (already posted here) with 'Overfør nu'. */
+export const PunchOutTransferred: Story = {
+  beforeEach: () => {
+    setFixtureState({ profile: punchOutProfile, basket: { status: 'ready', itemCount: 3, deliveryDate: '2025-11-27' } });
+    $punchOut.set({
+      status: 'form',
+      kind: 'transfer',
+      submitted: true,
+      form: { action: 'https://indkob.kommune.dk/oci/hook', target: '_top', fields: [{ name: 'NEW_ITEM-DESCRIPTION[1]', value: 'Letmælk 1,5 % økologisk' }, { name: 'NEW_ITEM-QUANTITY[1]', value: '3' }] },
+    });
+  },
+};
+
+/** Issue 16: a cXML requisition opened to inspect: read-only. */
+export const PunchOutInspect: Story = {
+  beforeEach: () => setFixtureState({ profile: punchOutInspectProfile, basket: { status: 'ready', itemCount: 3, deliveryDate: '2025-11-27' } }),
 };

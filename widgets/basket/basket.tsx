@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { $profile, $sessionState, $settings, basketOrdering, canSeeCo2, canSeePrices, formatCo2, formatPrice, safeUrl } from '../../core/index.js';
+import { $profile, $sessionState, $settings, basketMode, basketOrdering, canSeeCo2, canSeePrices, formatCo2, formatPrice, safeUrl } from '../../core/index.js';
 import type { BasketLineFlag } from '../../core/schemas/basket-review.js';
 import { formatDate } from '../../core/format/date.js';
 import { formatWeekdayDate } from '../../core/format/weekday-date.js';
@@ -14,11 +14,13 @@ import {
   type BasketFilter,
 } from '../../core/stores/basket-page.js';
 import { daOrders } from '../../core/texts/da-orders.js';
+import { $punchOut } from '../../core/stores/punch-out.js';
 import { useStore } from '../shared/use-store.js';
 import { EmptyBasketDialog } from './empty-basket-dialog.js';
 import { PriceChangedDialog } from './price-changed-dialog.js';
 import { Line } from './basket-line.js';
 import { Comments } from './basket-comments.js';
+import { PunchOutSummary, PunchOutTransferred } from './basket-punch-out.js';
 
 export interface BasketProps {
   /** The order history page, linked from the confirmation; default '/ordrer'. */
@@ -32,6 +34,7 @@ export function Basket({ historyUrl }: BasketProps) {
   const profile = useStore($profile);
   const settings = useStore($settings);
   const state = useStore($basketPage);
+  const transfer = useStore($punchOut);
   const id = useId();
   const linesHeading = useRef<HTMLHeadingElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -70,7 +73,10 @@ export function Basket({ historyUrl }: BasketProps) {
   const lines = visibleLines(state);
   const preview = basket.previewOrder;
   const blockedCount = Object.keys(state.lineMessages).length;
-  const submitting = state.completion.status === 'submitting';
+  // Issue 16: a punch-out session transfers the basket instead ('inspect': read-only, nothing is sent).
+  const mode = basketMode(profile);
+  const readOnly = mode === 'inspect';
+  const submitting = state.completion.status === 'submitting' || (mode !== 'order' && transfer.status === 'sending');
   const history = safeUrl(historyUrl) ?? '/ordrer';
 
   function showFilter(filter: BasketFilter) {
@@ -100,6 +106,15 @@ export function Basket({ historyUrl }: BasketProps) {
     outOfStock: daOrders.summaryOutOfStock,
     blocked: daOrders.summaryBlocked,
   };
+
+  if (mode !== 'order' && transfer.status === 'form' && transfer.kind === 'transfer') {
+    return (
+      <section className="basket" part="container" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="title">{daOrders.basketTitle(dateText)}</h2>
+        <PunchOutTransferred />
+      </section>
+    );
+  }
 
   return (
     <section className="basket" part="container" aria-labelledby={`${id}-title`}>
@@ -133,14 +148,16 @@ export function Basket({ historyUrl }: BasketProps) {
             ) : null}
             <ul className="lines" aria-labelledby={`${id}-lines`}>
               {lines.map((line) => (
-                <Line key={line.lineNo} line={line} showPrices={showPrices} busy={state.busyLines.includes(line.lineNo) || submitting} message={state.lineMessages[line.lineNo]} />
+                <Line key={line.lineNo} line={line} showPrices={showPrices} busy={state.busyLines.includes(line.lineNo) || submitting} message={state.lineMessages[line.lineNo]} readOnly={readOnly} />
               ))}
             </ul>
-            <p className="actions">
-              <button type="button" className="btn secondary danger" disabled={state.busy || submitting} onClick={() => setEmptyOpen(true)}>
-                {daOrders.emptyBasket}
-              </button>
-            </p>
+            {readOnly ? null : (
+              <p className="actions">
+                <button type="button" className="btn secondary danger" disabled={state.busy || submitting} onClick={() => setEmptyOpen(true)}>
+                  {daOrders.emptyBasket}
+                </button>
+              </p>
+            )}
           </div>
 
           <aside className="summary" part="summary" aria-labelledby={`${id}-summary`}>
@@ -174,13 +191,17 @@ export function Basket({ historyUrl }: BasketProps) {
               {counter('blocked', daOrders.summaryBlocked, blockedCount)}
             </ul>
 
-            <Comments key={`${basket.deliveryDate}`} />
+            <Comments key={`${basket.deliveryDate}`} readOnly={readOnly} />
 
             {state.completion.status === 'blocked' ? <p className="problem" part="problem">{state.completion.message}</p> : null}
-            {explainRefusal ? <p className="problem">{daOrders.orderingNotAllowed}</p> : null}
-            <button hidden={!canOrder} ref={completeButton} type="button" className="btn complete" part="complete" disabled={submitting || state.busy || state.busyLines.length > 0} aria-busy={submitting} onClick={() => void completeOrder()}>
-              {submitting ? daOrders.completing : daOrders.completeOrder}
-            </button>
+            {explainRefusal && !readOnly ? <p className="problem">{daOrders.orderingNotAllowed}</p> : null}
+            {mode === 'order' ? (
+              <button hidden={!canOrder} ref={completeButton} type="button" className="btn complete" part="complete" disabled={submitting || state.busy || state.busyLines.length > 0} aria-busy={submitting} onClick={() => void completeOrder()}>
+                {submitting ? daOrders.completing : daOrders.completeOrder}
+              </button>
+            ) : (
+              <PunchOutSummary mode={mode} canOrder={canOrder} disabled={state.busy || state.busyLines.length > 0} />
+            )}
           </aside>
         </div>
       )}

@@ -14,6 +14,7 @@
  * @csspart container
  * @csspart label
  * @csspart select
+ * @csspart date - the fixed date of a punch-out session (issue 16)
  *
  * @cssprop --shop-color-text
  * @cssprop --shop-color-muted

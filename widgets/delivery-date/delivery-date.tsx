@@ -1,20 +1,33 @@
 import { useId } from 'react';
-import { $sessionState } from '../../core/index.js';
+import { $profile, $sessionState, isPunchOutSession } from '../../core/index.js';
 import { $deliveryDate, chooseDeliveryDate, deliveryDateLabel } from '../../core/stores/delivery-date.js';
 import { daOrders } from '../../core/texts/da-orders.js';
+import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import { useStore } from '../shared/use-store.js';
 
 /**
  * The delivery date picker (issue 7 §2): a native select of the department's delivery dates with
  * Danish weekday names. Native, so keyboard, screen readers and touch work as users know them.
+ * A punch-out session (issue 16) keeps the date it started with: shown, not chosen.
  */
 export function DeliveryDate() {
   const session = useStore($sessionState);
   const state = useStore($deliveryDate);
+  const profile = useStore($profile);
   const id = useId();
   const loggedIn = session === 'authenticated';
 
   if (!loggedIn) return null;
+  if (isPunchOutSession(profile)) {
+    const date = state.deliveryDate ?? profile?.deliveryDate ?? null;
+    return (
+      <div className="delivery-date" part="container">
+        <span className="label" part="label">{daOrders.deliveryDateLabel}</span>
+        {date ? <span className="fixed" part="date">{deliveryDateLabel(date, state.dates)}</span> : null}
+        <span className="hint">{daPunchOut.deliveryDateFixed}</span>
+      </div>
+    );
+  }
   const noDates = state.status === 'ready' && state.dates.length === 0;
   return (
     <div className="delivery-date" part="container" aria-busy={state.status === 'loading' || state.saving}>

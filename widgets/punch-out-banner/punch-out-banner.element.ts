@@ -1,0 +1,36 @@
+/**
+ * `<shop-punch-out-banner>` (issue 16): a strip at the top of the page in a punch-out session (the user
+ * came from the procurement system): 'Du handler fra dit indkøbssystem' and 'Annullér og vend tilbage',
+ * which ends the session (pologout) and posts an empty cart back to the procurement system as a real
+ * form (posted at once, with a visible 'Overfør nu' button). Renders nothing for other visitors, so it
+ * can sit in every page's layout.
+ *
+ * Events: none (the page leaves for the procurement system).
+ *
+ * @element shop-punch-out-banner
+ *
+ * @csspart banner
+ * @csspart cancel - 'Annullér og vend tilbage'
+ * @csspart problem - why the server refused
+ * @csspart punch-out-form
+ * @csspart punch-out-status
+ * @csspart punch-out-submit
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-primary-hover
+ * @cssprop --shop-color-on-primary
+ * @cssprop --shop-color-text
+ * @cssprop --shop-color-surface-alt
+ * @cssprop --shop-color-border
+ * @cssprop --shop-color-error
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
+ */
+import { defineElement, wrapElement } from '../shared/define-element.js';
+import { PunchOutBanner } from './punch-out-banner.js';
+import css from './punch-out-banner.css?inline';
+
+export const tag = 'shop-punch-out-banner';
+
+export const ShopPunchOutBannerElement = defineElement(tag, wrapElement(PunchOutBanner, { css }));
