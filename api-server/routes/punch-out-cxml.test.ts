@@ -73,6 +73,12 @@ describe('POST /api/punchout/cxml/setup', () => {
     expect(await third.json()).toMatchObject({ error: 'StartLinkInvalid', message: daPunchOut.startLinkInvalid });
   });
 
+  it('two browsers racing with one StartPage: exactly one gets the session', async () => {
+    const { startPage } = await setup();
+    const answers = await Promise.all([start(startPage!), start(startPage!), start(startPage!)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([303, 410, 410]);
+  });
+
   it('a StartPage expires after 5 minutes', async () => {
     const { startPage } = await setup();
     const before = ctx.clock.now();
