@@ -30,6 +30,7 @@ import { recurringOrderRoutes } from './routes/recurring-orders.js';
 import { deliveryDateRoutes } from './routes/delivery-date.js';
 import { productDetailsRoutes } from './routes/product-details.js';
 import { deadlineRoutes } from './routes/deadlines.js';
+import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -151,7 +152,11 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     c.header('Content-Language', 'da');
   });
   app.use('/api/*', async (c, next) => {
-    if (UNSAFE_METHODS.has(c.req.method)) {
+    // The one exception: a cXML PunchOutSetupRequest is XML, posted server to server by the procurement
+    // system and authenticated by its shared secret; that route reads and sets no cookies, so there is
+    // nothing for a cross-site request to ride on. The route accepts only text/xml or application/xml.
+    const cxmlSetup = c.req.method === 'POST' && c.req.path === CXML_SETUP_PATH;
+    if (UNSAFE_METHODS.has(c.req.method) && !cxmlSetup) {
       // A form or a no-cors fetch cannot send application/json cross-site without a CORS preflight;
       // hono's csrf() ignores JSON requests, so this check is the defence (traps.md).
       const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -184,6 +189,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/recurringorders', recurringOrderRoutes(deps));
   app.route('/api/deliverydate', deliveryDateRoutes(deps));
   app.route('/api/favoritelists', favoriteListRoutes(deps));
+  app.route('/api/punchout/cxml', punchOutCxmlRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
   app.route('/images', imageRoutes(deps));
 

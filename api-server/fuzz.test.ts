@@ -23,6 +23,13 @@ const FUZZ_USER = 'kok@kantinen.dk';
  */
 const NO_INPUT = new Set(['POST /api/profile/logout', 'POST /api/profile/profileinfo']);
 
+/**
+ * Routes whose body is not JSON and so cannot be described by `validate()`: they parse it themselves and
+ * validate what they take with a core schema. The fuzzer's JSON bodies must still get a 4xx JSON answer.
+ * cXML setup: XML parsed by api-server/punch-out/cxml-parse.ts, checked by CxmlSetupRequestSchema.
+ */
+const OWN_BODY_PARSER = new Set(['POST /api/punchout/cxml/setup']);
+
 let ctx: TestContext;
 let routes: RouteEntry[];
 let watch: ChangeWatch;
@@ -72,7 +79,7 @@ async function send(route: RouteEntry, c: Case): Promise<Response> {
 describe('the route table (decision 009)', () => {
   it('describes every input: a route with a path parameter or a body validates it', () => {
     const undescribed = routes
-      .filter((r) => !NO_INPUT.has(`${r.method} ${r.path}`))
+      .filter((r) => !NO_INPUT.has(`${r.method} ${r.path}`) && !OWN_BODY_PARSER.has(`${r.method} ${r.path}`))
       .filter((r) => (r.params.length > 0 && !r.inputs.some((i) => i.target === 'param')) || (r.method !== 'GET' && r.inputs.length === 0))
       .map((r) => `${r.method} ${r.path}`);
     expect(undescribed, undescribed.join("\n")).toEqual([]);

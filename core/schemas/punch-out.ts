@@ -1,6 +1,7 @@
 // Issue 16: what completepoorder and pologout answer. The widget renders it as a real <form> that posts
 // to the procurement system (OCI HOOK_URL or cXML BrowserFormPost/URL), with a visible submit button.
 import * as z from './z.js';
+import { TextSchema } from './text.js';
 
 export const PunchOutFormSchema = z.object({
   /** The procurement system's address the form posts to. */
@@ -10,3 +11,40 @@ export const PunchOutFormSchema = z.object({
   fields: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 export type PunchOutForm = z.infer<typeof PunchOutFormSchema>;
+
+/** Most ItemOut lines a cXML edit/inspect setup may carry back into the basket. */
+export const MAX_CXML_ITEM_OUT = 500;
+
+const cxmlText = (max: number) => TextSchema({ max });
+const cxmlRequiredText = (max: number) => TextSchema({ max }).check(z.minLength(1));
+
+/**
+ * A cXML 1.2 PunchOutSetupRequest (issue 16 §2) as api-server/punch-out/cxml-parse.ts extracts it from
+ * the XML: the credentials, the operation, the BuyerCookie and where the basket goes back to, and for
+ * edit/inspect the requisition's lines. Every text goes through TextSchema (no control characters).
+ */
+export const CxmlSetupRequestSchema = z.object({
+  payloadId: cxmlRequiredText(250),
+  /** Header/From/Credential/Identity: the buying organisation (kept for the record, not trusted). */
+  fromIdentity: cxmlText(250),
+  /** Header/Sender/Credential: who sends the request, authenticated by its shared secret. */
+  senderIdentity: cxmlRequiredText(250),
+  sharedSecret: cxmlRequiredText(500),
+  operation: z.enum(['create', 'edit', 'inspect']),
+  buyerCookie: cxmlRequiredText(500),
+  /** BrowserFormPost/URL: where the PunchOutOrderMessage is posted (checked by isAllowedReturnUrl). */
+  browserFormPostUrl: cxmlRequiredText(2000),
+  extrinsics: z.array(z.object({ name: cxmlText(100), value: cxmlText(1000) })).check(z.maxLength(50)),
+  itemOut: z.array(z.object({
+    /** The quantity attribute as sent, e.g. "2.5". */
+    quantity: z.string().check(z.regex(/^\d{1,6}(\.\d{1,3})?$/)),
+    supplierPartId: cxmlRequiredText(50),
+    unitOfMeasure: cxmlText(10),
+  })).check(z.maxLength(MAX_CXML_ITEM_OUT)),
+});
+export type CxmlSetupRequest = z.infer<typeof CxmlSetupRequestSchema>;
+
+/** GET /api/punchout/cxml/start/:token: the StartPage token (32 random bytes, base64url). */
+export const CxmlStartParamSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
+});

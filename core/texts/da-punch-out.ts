@@ -7,6 +7,12 @@ export const daPunchOut = {
   alreadyTransferred: 'Kurven er allerede overført til dit indkøbssystem.',
   hookUrlRefused: 'HOOK_URL skal være en https-adresse.',
   startLinkInvalid: 'Linket til butikken er udløbet eller allerede brugt. Start igen fra dit indkøbssystem.',
+  // cXML setup answers (issue 16 §2): read by the procurement system's operators in its logs.
+  cxmlNotXml: 'En PunchOutSetupRequest skal sendes som text/xml eller application/xml.',
+  cxmlDeclarationRefused: 'Dokumenter med DOCTYPE- eller ENTITY-erklæringer modtages ikke.',
+  cxmlMalformed: 'Dokumentet er ikke en gyldig cXML PunchOutSetupRequest.',
+  cxmlUnauthorized: 'Afsenderens identitet eller delte hemmelighed blev ikke godkendt.',
+  cxmlReturnUrlRefused: 'BrowserFormPost/URL skal være en https-adresse.',
   inspectReadOnly: 'Indkøbsordren er åbnet til visning og kan ikke ændres.',
   // Banner and basket page.
   banner: 'Du handler fra dit indkøbssystem',
