@@ -1,6 +1,8 @@
 // Reading a cXML 1.2 PunchOutSetupRequest (issue 16 §2) safely.
-//  - A DOCTYPE or ENTITY declaration anywhere refuses the document before any parser sees it: no XXE, no
-//    entity expansion ("billion laughs"), no external DTD fetch. Only the five predefined entities and
+//  - cXML's own `<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/<version>/cXML.dtd">` right after
+//    the XML declaration, with no internal subset, is dropped unread: Ariba and Coupa send it in every
+//    request, and it defines nothing. Any other DOCTYPE or ENTITY declaration anywhere refuses the
+//    document before any parser sees it: no XXE, no entity expansion ("billion laughs"), no DTD fetch. Only the five predefined entities and
 //    character references are decoded, which define nothing.
 //  - The size is bounded by the /api body limit (app.ts bodyLimit applies to every body, XML included).
 //  - The document must be well-formed (XMLValidator) and is read with attributes, texts as strings (no
@@ -16,6 +18,17 @@ export type CxmlParseResult =
 
 /** `<!DOCTYPE` or `<!ENTITY` in any case, with any whitespace after `<!`. */
 const DECLARATION = /<!\s*(DOCTYPE|ENTITY)/i;
+/** The standard cXML DOCTYPE at the start of a document (after an optional XML declaration). */
+const STANDARD_DOCTYPE = /^(\s*<\?xml[^>]*\?>)?\s*<!DOCTYPE\s+cXML\s+SYSTEM\s+"https?:\/\/xml\.cxml\.org\/schemas\/cXML\/[0-9.]+\/cXML\.dtd"\s*>/;
+
+/**
+ * The document without cXML's standard DOCTYPE, or null when a declaration remains (refused). Shared by
+ * the shop and the example procurement system, so both read what the other writes.
+ */
+export function withoutCxmlDoctype(xml: string): string | null {
+  const rest = xml.replace(STANDARD_DOCTYPE, '$1');
+  return DECLARATION.test(rest) ? null : rest;
+}
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -49,7 +62,9 @@ const attrOf = (node: unknown, name: string): string => textOf(child(node, `${AT
 
 /** Parses and validates a PunchOutSetupRequest; never throws. */
 export function parseCxmlSetupRequest(xml: string): CxmlParseResult {
-  if (DECLARATION.test(xml)) return { ok: false, reason: 'declaration' };
+  const safe = withoutCxmlDoctype(xml);
+  if (safe === null) return { ok: false, reason: 'declaration' };
+  xml = safe;
   if (XMLValidator.validate(xml) !== true) return { ok: false, reason: 'malformed' };
   let doc: unknown;
   try {

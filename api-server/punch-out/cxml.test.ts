@@ -41,7 +41,11 @@ describe('parseCxmlSetupRequest (issue 16 §2)', () => {
 
   it('refuses DOCTYPE and ENTITY declarations before parsing (XXE, entity expansion)', () => {
     expect(parseCxmlSetupRequest(XXE_SETUP_REQUEST)).toEqual({ ok: false, reason: 'declaration' });
-    expect(parseCxmlSetupRequest(`<?xml version="1.0"?>\n${CXML_DOCTYPE}\n<cXML/>`)).toEqual({ ok: false, reason: 'declaration' });
+    // The standard cXML DOCTYPE is dropped unread; with an internal subset, or twice, it is refused.
+    expect(parseCxmlSetupRequest(`<?xml version="1.0"?>\n${CXML_DOCTYPE}\n<cXML/>`)).toEqual({ ok: false, reason: 'invalid' });
+    expect(parseCxmlSetupRequest(`<?xml version="1.0"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd" [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<cXML/>`)).toEqual({ ok: false, reason: 'declaration' });
+    expect(parseCxmlSetupRequest(`${CXML_DOCTYPE}\n${CXML_DOCTYPE}\n<cXML/>`)).toEqual({ ok: false, reason: 'declaration' });
+    expect(parseCxmlSetupRequest(`<cXML/>\n${CXML_DOCTYPE}`)).toEqual({ ok: false, reason: 'declaration' });
     expect(parseCxmlSetupRequest('<cXML><!entity a "b"></cXML>')).toEqual({ ok: false, reason: 'declaration' });
     expect(parseCxmlSetupRequest('<cXML><! DOCTYPE x></cXML>')).toEqual({ ok: false, reason: 'declaration' });
   });

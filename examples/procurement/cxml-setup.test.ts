@@ -20,10 +20,10 @@ const BASE = {
 };
 
 describe('PunchOutSetupRequest', () => {
-  it('create: credentials, BuyerCookie, BrowserFormPost, no DOCTYPE', () => {
+  it('create: credentials, BuyerCookie, BrowserFormPost, and the standard DOCTYPE as Ariba sends it', () => {
     const xml = buildSetupRequest({ ...BASE, operation: 'create' });
-    expect(xml).not.toMatch(/DOCTYPE/);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">\n<cXML')).toBe(true);
+    expect(xml.match(/DOCTYPE/g)).toHaveLength(1);
     const root = parseCxml(xml) as Loose;
     expect(root['@_payloadID']).toBe('p1@indkoebssystem.example');
     expect(root.Header.From.Credential.Identity).toBe('kommune-indkob');

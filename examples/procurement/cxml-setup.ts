@@ -1,5 +1,6 @@
 // The buyer's half of a cXML punch-out start (issue 16 §2, §5): the PunchOutSetupRequest the example
 // procurement system posts to the shop, server to server, and what it reads from the answer.
+import { CXML_DOCTYPE } from '../../api-server/punch-out/cxml-build.js';
 import { XMLBuilder } from 'fast-xml-parser';
 import { parseCxml, text, type RequisitionLine } from './requisition.js';
 
@@ -42,11 +43,10 @@ function credential(identity: string, secret?: string) {
   return { '@_domain': 'NetworkID', Identity: identity, ...(secret === undefined ? {} : { SharedSecret: secret }) };
 }
 
-/** The PunchOutSetupRequest document (no DOCTYPE: the shop refuses one). */
+/** The PunchOutSetupRequest document, with cXML's standard DOCTYPE as Ariba and Coupa send it. */
 export function buildSetupRequest(input: SetupRequestInput): string {
   const identity = input.identity ?? EXAMPLE_BUYER.identity;
   const doc = {
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     cXML: {
       '@_payloadID': input.payloadId,
       '@_timestamp': input.timestamp,
@@ -76,7 +76,7 @@ export function buildSetupRequest(input: SetupRequestInput): string {
       },
     },
   };
-  return builder.build(doc) as string;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${CXML_DOCTYPE}\n${builder.build(doc) as string}`;
 }
 
 function itemOut(line: RequisitionLine, index: number) {
