@@ -152,6 +152,33 @@ describe('OCI FUNCTION=VALIDATE and BACKGROUND_SEARCH (issue 16 §1)', () => {
     expect((await ctx.db.select().from(t.punchOutSessions)).length).toBe(sessionsBefore);
   });
 
+  it('escapes every value in the page: a HOOK_URL or ~TARGET with markup stays text', async () => {
+    const hook = 'https://srm.kommune.dk/hook?x="><script>alert(1)</script>';
+    const res = await ociPost(fieldsOf({ FUNCTION: 'VALIDATE', PRODUCTID: '1', HOOK_URL: hook, '~TARGET': '"><img src=x onerror=alert(1)>' }));
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).not.toContain('<script>');
+    expect(page).not.toContain('<img');
+    expect(page).toContain('&quot;&gt;&lt;script&gt;');
+    expect(hiddenInputs(page).get('~TARGET')).toBe('"><img src=x onerror=alert(1)>');
+  });
+
+  it('with a public origin configured, the cross-site form post from the procurement system still logs in', async () => {
+    const other = await createTestContext({ config: { publicOrigin: 'https://shop.grossist.dk' } });
+    try {
+      const res = await other.app.request('/api/punchoutlogin', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Origin: 'https://srm.kommune.dk' },
+        body: new URLSearchParams(fieldsOf()).toString(),
+      });
+      expect(res.status).toBe(303);
+      const json = await other.app.request('/api/profile/logout', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://srm.kommune.dk' }, body: '{}' });
+      expect(json.status).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('VALIDATE of an unknown product: an empty form', async () => {
     const res = await ociPost(fieldsOf({ FUNCTION: 'VALIDATE', PRODUCTID: '999999999' }));
     expect(res.status).toBe(200);
