@@ -26,6 +26,8 @@ import { catalogueRoutes } from './routes/catalogue.js';
 import { warmCatalogues } from './catalogue/catalogue-warm.js';
 import { CatalogueCache } from './catalogue/catalogue-cache.js';
 import { profileRoutes } from './routes/profile.js';
+import { punchOutLoginRoutes } from './routes/punch-out-login.js';
+import { punchOutOrderRoutes, punchOutProfileRoutes } from './routes/punch-out-order.js';
 import { recurringOrderRoutes } from './routes/recurring-orders.js';
 import { deliveryDateRoutes } from './routes/delivery-date.js';
 import { productDetailsRoutes } from './routes/product-details.js';
@@ -55,6 +57,8 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The SAP OCI entry, the one /api path a cross-site form may post to (see the JSON-only rule below). */
+const OCI_LOGIN_PATH = '/api/punchoutlogin';
 
 const STATUS_CODES: Partial<Record<number, [string, string]>> = {
   400: ['BadRequest', da.badRequest],
@@ -108,6 +112,9 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   // Security headers everywhere. CORP is set per path below: secureHeaders' default same-origin would
   // block the widget bundle when a CMS on another origin loads it (traps.md).
   app.use('*', secureHeaders({
+    // A route that needs its own policy sets the header itself and keeps it: the OCI transfer page of
+    // /api/punchoutlogin posts its form to the procurement system's HOOK_URL (form-action).
+    overwrite: false,
     crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,
     // HSTS only where the site is served over HTTPS (secureCookies marks that deployment).
@@ -152,19 +159,23 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     c.header('Content-Language', 'da');
   });
   app.use('/api/*', async (c, next) => {
-    // The one exception: a cXML PunchOutSetupRequest is XML, posted server to server by the procurement
-    // system and authenticated by its shared secret; that route reads and sets no cookies, so there is
-    // nothing for a cross-site request to ride on. The route accepts only text/xml or application/xml.
-    const cxmlSetup = c.req.method === 'POST' && c.req.path === CXML_SETUP_PATH;
-    if (UNSAFE_METHODS.has(c.req.method) && !cxmlSetup) {
+    if (UNSAFE_METHODS.has(c.req.method)) {
       // A form or a no-cors fetch cannot send application/json cross-site without a CORS preflight;
-      // hono's csrf() ignores JSON requests, so this check is the defence (traps.md).
+      // hono's csrf() ignores JSON requests, so this check is the defence (traps.md). Two exceptions,
+      // and only these (docs/decisions/012-punch-out.md):
+      //  - the cXML PunchOutSetupRequest: XML posted server to server by the procurement system and
+      //    authenticated by its shared secret; the route reads and sets no cookies and accepts only XML;
+      //  - the OCI login: the procurement system's browser posts an ordinary form to it cross-site, and
+      //    it acts on no session: the USERNAME and PASSWORD in the form authenticate it.
+      const post = c.req.method === 'POST';
+      if (post && c.req.path === CXML_SETUP_PATH) return next();
       const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json') {
+      const ociLogin = post && c.req.path === OCI_LOGIN_PATH;
+      if (type !== 'application/json' && !(ociLogin && type === 'application/x-www-form-urlencoded')) {
         return c.json({ error: 'UnsupportedMediaType', message: da.unsupportedMediaType }, 415);
       }
       const origin = c.req.header('Origin');
-      if (config.publicOrigin && origin && origin !== config.publicOrigin) {
+      if (config.publicOrigin && origin && origin !== config.publicOrigin && !ociLogin) {
         return c.json({ error: 'ForbiddenOrigin', message: da.badRequest }, 403);
       }
     }
@@ -178,12 +189,15 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
+  app.route('/api/profile', punchOutProfileRoutes(deps));
+  app.route(OCI_LOGIN_PATH, punchOutLoginRoutes(deps));
   app.route('/api/product', productRoutes(deps));
   const catalogueCache = new CatalogueCache();
   app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
   app.route('/api/product', productDetailsRoutes(deps));
   app.route('/api/deadlines', deadlineRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
+  app.route('/api/order', punchOutOrderRoutes(deps));
   app.route('/api/es/order', esOrderRoutes(deps));
   app.route('/api/eventlog', eventLogRoutes(deps));
   app.route('/api/recurringorders', recurringOrderRoutes(deps));

@@ -86,6 +86,10 @@ export const punchOutSessions = pgTable('punch_out_sessions', {
   target: text('target'),
   /** cXML BuyerCookie, sent back unchanged with the PunchOutOrderMessage. */
   buyerCookie: text('buyer_cookie'),
+  /** OCI ~OkCode the procurement system sent at login, sent back unchanged with the transfer form. */
+  ociOkCode: text('oci_ok_code'),
+  /** OCI ~CALLER the procurement system sent at login, sent back unchanged with the transfer form. */
+  ociCaller: text('oci_caller'),
   /** The delivery date of the basket this punch-out fills: the department's next date at the start. */
   deliveryDate: day('delivery_date').notNull(),
   createdAt: createdAt(),

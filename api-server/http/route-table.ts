@@ -5,6 +5,7 @@
 // document are generated from this, so a new route is covered the moment it is mounted.
 import type { Hono } from 'hono';
 import { uniqueSymbol } from 'hono-openapi';
+import { findTargetHandler } from 'hono/utils/handler';
 import { requireSession } from '../auth/session.js';
 import type { ValidatedTarget } from './validate.js';
 
@@ -49,7 +50,12 @@ interface OpenApiMeta {
   toJSONSchema: () => Promise<JsonSchema> | JsonSchema;
 }
 
-const metaOf = (handler: unknown): OpenApiMeta | undefined => (handler as Record<symbol, OpenApiMeta | undefined>)[uniqueSymbol];
+/**
+ * The handler as the route module registered it: a module with its own onError (the OCI login answers
+ * errors as HTML pages) is mounted with each handler wrapped, the original kept behind the wrapper.
+ */
+const unwrap = (handler: unknown): unknown => findTargetHandler(handler as Parameters<typeof findTargetHandler>[0]);
+const metaOf = (handler: unknown): OpenApiMeta | undefined => (unwrap(handler) as Record<symbol, OpenApiMeta | undefined>)[uniqueSymbol];
 
 /** True when the middleware path (e.g. '/api/favoritelists/*') covers the route path. */
 function covers(middlewarePath: string, path: string): boolean {
@@ -67,7 +73,7 @@ export async function routeTable(app: Hono<never> | { routes: Hono['routes'] }):
   const guards: string[] = [];
   for (const r of app.routes) {
     if (r.method === 'ALL') {
-      if (r.handler === requireSession) guards.push(r.path);
+      if (unwrap(r.handler) === requireSession) guards.push(r.path);
       continue;
     }
     const key = `${r.method} ${r.path}`;
@@ -86,7 +92,7 @@ export async function routeTable(app: Hono<never> | { routes: Hono['routes'] }):
       method,
       path,
       params: [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!),
-      session: handlers.includes(requireSession) || guards.some((g) => covers(g, path)),
+      session: handlers.some((h) => unwrap(h) === requireSession) || guards.some((g) => covers(g, path)),
       inputs,
     });
   }

@@ -19,7 +19,8 @@ import { daOrders } from '../../core/texts/da-orders.js';
 import { daValidation } from '../../core/texts/da-validation.js';
 import { ApiFailure } from './env.js';
 
-export type ValidatedTarget = Extract<keyof ValidationTargets, 'json' | 'query' | 'param'>;
+/** 'form' only for the OCI login, which a procurement system's browser posts as a form (issue 16 §1). */
+export type ValidatedTarget = Extract<keyof ValidationTargets, 'json' | 'query' | 'param' | 'form'>;
 
 interface Issue {
   readonly message: string;

@@ -112,7 +112,7 @@ describe('cXML documents', () => {
 describe('cxmlOrderMessageForm (issue 16 §2)', () => {
   const punchOut = (operation: 'create' | 'edit' | 'inspect' = 'create'): PunchOutSessionRow => ({
     id: 7, userId: 1, protocol: 'cxml', operation, returnUrl: 'https://srm.kommune.dk/punchout/return?x=1&y=2', target: null,
-    buyerCookie: 'c0ffee-0012', deliveryDate: '2030-01-03', createdAt: NOW, endedAt: null, endedAs: null, transfer: null, transferTotalOre: null,
+    buyerCookie: 'c0ffee-0012', deliveryDate: '2030-01-03', createdAt: NOW, endedAt: null, endedAs: null, transfer: null, transferTotalOre: null, ociOkCode: null, ociCaller: null,
   });
   const line = (over: Partial<TransferLine> = {}): TransferLine => ({
     productId: '100001', description: 'Smør & ost <økologisk>', quantity: '2.5', unit: 'KG', unitCode: 'KGM', unitPrice: '89.95',

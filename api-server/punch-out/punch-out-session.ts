@@ -4,7 +4,7 @@
 // loadSession treats a session of an ended punch-out as none (api-server/auth/session.ts).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { orderDeliveryDates } from '../../core/rules/delivery-date.js';
 import * as t from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
@@ -40,6 +40,9 @@ export interface PunchOutStart {
   returnUrl: string;
   target?: string | null;
   buyerCookie?: string | null;
+  /** OCI ~OkCode and ~CALLER as the procurement system sent them: the transfer form sends them back. */
+  ociOkCode?: string | null;
+  ociCaller?: string | null;
   /** cXML edit/inspect: the requisition's lines, already matched to our products and units. */
   lines?: readonly BasketLineInput[];
 }
@@ -63,6 +66,8 @@ export async function startPunchOutSession(deps: AppDeps, user: UserRow, departm
         returnUrl: start.returnUrl,
         target: start.target ?? null,
         buyerCookie: start.buyerCookie ?? null,
+        ociOkCode: start.ociOkCode ?? null,
+        ociCaller: start.ociCaller ?? null,
         deliveryDate,
         createdAt: now,
       })
@@ -106,6 +111,17 @@ export async function endPunchOut(
 export function setPunchOutSessionCookie(c: Context<AppEnv>, deps: AppDeps, token: string): void {
   const framed = (deps.config.punchOutFrameOrigins ?? []).length > 0;
   setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    path: '/',
+    sameSite: framed ? 'None' : 'Lax',
+    secure: framed || deps.config.secureCookies,
+  });
+}
+
+/** Clears the punch-out session cookie with the attributes it was set with (a framed shop's cookie is SameSite=None). */
+export function clearPunchOutSessionCookie(c: Context<AppEnv>, deps: AppDeps): void {
+  const framed = (deps.config.punchOutFrameOrigins ?? []).length > 0;
+  deleteCookie(c, SESSION_COOKIE, {
     httpOnly: true,
     path: '/',
     sameSite: framed ? 'None' : 'Lax',

@@ -2,6 +2,7 @@
 // form needs (paths the spec leaves unnamed, §7 "Delivery dates, available weekdays and cart type are
 // fetched with paths not shown"); issue 7 §2 adds getall, get and set/{date}: the delivery date the
 // session orders for, kept on the session row so every tab of it uses the same basket.
+import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import type { DeliveryWeekdays, RecurringOrderDates } from '../../core/index.js';
 import { selectableDeliveryDates, selectableWeekdays } from '../../core/rules/recurring-schedule.js';
 import { type ChosenDeliveryDate, DeliveryDateParamSchema } from '../../core/schemas/delivery-date.js';
@@ -48,6 +49,9 @@ export function deliveryDateRoutes(deps: AppDeps) {
   // type, which the app's CSRF guard covers (docs/guides/ordering.md).
   app.post('/set/:date', requireSession, validate('param', DeliveryDateParamSchema), async (c) => {
     const auth = authOf(c);
+    // Issue 16 §3: a punch-out fills the basket of the date it started with (punch_out_sessions), the one
+    // the transfer sends; the widget shows that date without a choice.
+    if (auth.punchOut) throw new ApiFailure(403, 'PunchOutSession', daPunchOut.deliveryDateFixed);
     const { date } = c.req.valid('param');
     const { dates } = deliveryDatesInForce(auth, deps.clock.now());
     if (!dates.includes(date)) {

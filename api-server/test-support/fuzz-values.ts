@@ -149,3 +149,18 @@ export function encodeAnything(text: string): string {
   }
   return out;
 }
+
+/**
+ * An application/x-www-form-urlencoded body for a route that reads a form (the OCI login, issue 16 §1):
+ * the schema's fields with the same plausible, poisoned and adversarial values, each sent as text
+ * (what a form can carry), sometimes a field twice or a body that is not a form at all.
+ */
+export function formBodyFor(schema: JsonSchema): fc.Arbitrary<string> {
+  const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  const shaped = objectFor(schema).map((o) => Object.entries(o).map(([k, v]) => `${encodeURIComponent(k)}=${encodeAnything(asText(v))}`).join('&'));
+  return fc.oneof(
+    { arbitrary: shaped, weight: 6 },
+    { arbitrary: shaped.map((s) => `${s}&${s}`), weight: 1 },
+    { arbitrary: fc.constantFrom('%', '=&=&', '%E0%A4%A', 'a'.repeat(300_000), '{"USERNAME":"x"}'), weight: 1 },
+  );
+}

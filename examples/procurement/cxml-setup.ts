@@ -1,6 +1,5 @@
 // The buyer's half of a cXML punch-out start (issue 16 §2, §5): the PunchOutSetupRequest the example
 // procurement system posts to the shop, server to server, and what it reads from the answer.
-import { CXML_DOCTYPE } from '../../api-server/punch-out/cxml-build.js';
 import { XMLBuilder } from 'fast-xml-parser';
 import { parseCxml, text, type RequisitionLine } from './requisition.js';
 
@@ -42,6 +41,8 @@ const builder = new XMLBuilder({
 function credential(identity: string, secret?: string) {
   return { '@_domain': 'NetworkID', Identity: identity, ...(secret === undefined ? {} : { SharedSecret: secret }) };
 }
+
+const CXML_DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">';
 
 /** The PunchOutSetupRequest document, with cXML's standard DOCTYPE as Ariba and Coupa send it. */
 export function buildSetupRequest(input: SetupRequestInput): string {
