@@ -28,9 +28,9 @@
  * @cssprop --shop-font
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
+// The banner's own CSS loads with its chunk (punch-out-banner-panel.tsx), only in a punch-out session.
 import { PunchOutBanner } from './punch-out-banner.js';
-import css from './punch-out-banner.css?inline';
 
 export const tag = 'shop-punch-out-banner';
 
-export const ShopPunchOutBannerElement = defineElement(tag, wrapElement(PunchOutBanner, { css }));
+export const ShopPunchOutBannerElement = defineElement(tag, wrapElement(PunchOutBanner, { css: '' }));

@@ -4,18 +4,18 @@ import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import { punchOutProfile } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
-import { PunchOutBanner } from './punch-out-banner.js';
+import { PunchOutBannerPanel } from './punch-out-banner-panel.js';
 import css from './punch-out-banner.css?inline';
 
 const meta = {
   title: 'Widgets/shop-punch-out-banner',
-  component: PunchOutBanner,
+  component: PunchOutBannerPanel,
   decorators: [(Story) => <InShadow css={css}><Story /></InShadow>],
   beforeEach: () => {
     resetStores();
     setFixtureState({ profile: punchOutProfile });
   },
-} satisfies Meta<typeof PunchOutBanner>;
+} satisfies Meta<typeof PunchOutBannerPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -7,7 +7,7 @@ import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import { fixtureProfile, punchOutInspectProfile, punchOutProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
-import { PunchOutBanner } from './punch-out-banner.js';
+import { loadPunchOutBannerPanel, PunchOutBanner } from './punch-out-banner.js';
 
 const emptyCart: PunchOutForm = { action: 'https://indkob.kommune.dk/oci/hook', target: '_top', fields: [] };
 const cxmlEmptyCart: PunchOutForm = {
@@ -31,18 +31,18 @@ function expectAccessible(root: HTMLElement) {
 }
 
 describe('<PunchOutBanner>', () => {
-  it('says the user shops from the procurement system, with "Annullér og vend tilbage"', () => {
+  it('says the user shops from the procurement system, with "Annullér og vend tilbage"', async () => {
     setFixtureState({ profile: punchOutProfile });
     const { container } = render(<PunchOutBanner />);
-    expect(screen.getByText(daPunchOut.banner)).toBeTruthy();
+    expect(await screen.findByText(daPunchOut.banner)).toBeTruthy();
     expect(screen.getByRole('button', { name: daPunchOut.cancelAndReturn })).toBeTruthy();
     expectAccessible(container);
   });
 
-  it('shows in an inspect session too (the way back is the same)', () => {
+  it('shows in an inspect session too (the way back is the same)', async () => {
     setFixtureState({ profile: punchOutInspectProfile });
     render(<PunchOutBanner />);
-    expect(screen.getByRole('button', { name: daPunchOut.cancelAndReturn })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: daPunchOut.cancelAndReturn })).toBeTruthy();
   });
 
   it.each([
@@ -62,7 +62,7 @@ describe('<PunchOutBanner>', () => {
     const fetch = mockFetch({ 'POST /api/profile/pologout': { body: form } });
     setFixtureState({ profile: punchOutProfile });
     const { container } = render(<PunchOutBanner />);
-    fireEvent.click(screen.getByRole('button', { name: daPunchOut.cancelAndReturn }));
+    fireEvent.click(await screen.findByRole('button', { name: daPunchOut.cancelAndReturn }));
     await waitFor(() => expect(container.querySelector('form')).not.toBeNull());
     expect(callsTo(fetch, 'POST', '/api/profile/pologout').map((c) => c.body)).toEqual([{}]);
     const el = container.querySelector('form')!;
@@ -77,8 +77,9 @@ describe('<PunchOutBanner>', () => {
     expectAccessible(container);
   });
 
-  it('the form stays when the session ends on the page too (the page is on its way back)', () => {
+  it('the form stays when the session ends on the page too (the page is on its way back)', async () => {
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    await loadPunchOutBannerPanel();
     setFixtureState({ profile: null });
     $punchOut.set({ status: 'form', kind: 'cancel', form: emptyCart, submitted: true });
     const { container } = render(<PunchOutBanner />);
@@ -89,18 +90,18 @@ describe('<PunchOutBanner>', () => {
     mockFetch({ 'POST /api/profile/pologout': { status: 403, body: { error: 'NotPunchOutSession', message: daPunchOut.notPunchOutSession } } });
     setFixtureState({ profile: punchOutProfile });
     const { container } = render(<PunchOutBanner />);
-    fireEvent.click(screen.getByRole('button', { name: daPunchOut.cancelAndReturn }));
+    fireEvent.click(await screen.findByRole('button', { name: daPunchOut.cancelAndReturn }));
     await waitFor(() => expect(container.querySelector('.problem')?.textContent).toBe(daPunchOut.notPunchOutSession));
     expect($toasts.get().map((t) => t.message)).toContain(daPunchOut.notPunchOutSession);
     expect((screen.getByRole('button', { name: daPunchOut.cancelAndReturn }) as HTMLButtonElement).disabled).toBe(false);
     expect(container.querySelector('form')).toBeNull();
   });
 
-  it('while the cancel is on its way the button is busy and cannot be pressed again', () => {
+  it('while the cancel is on its way the button is busy and cannot be pressed again', async () => {
     setFixtureState({ profile: punchOutProfile });
     $punchOut.set({ status: 'sending', kind: 'cancel' });
     render(<PunchOutBanner />);
-    const button = screen.getByRole('button', { name: daPunchOut.returning }) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: daPunchOut.returning })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
   });

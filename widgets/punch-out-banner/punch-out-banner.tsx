@@ -1,43 +1,45 @@
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
+import type { ComponentType } from 'react';
 import { $profile, $sessionState, ensureProfile, isPunchOutSession } from '../../core/index.js';
-import { $punchOut, cancelPunchOutSession, markPunchOutSubmitted } from '../../core/stores/punch-out.js';
-import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import { useStore } from '../shared/use-store.js';
-import { PunchOutFormView } from '../shared/punch-out-form.js';
 
 /**
- * `<shop-punch-out-banner>` (issue 16): in a punch-out session, says the user shops from the
- * procurement system and offers 'Annullér og vend tilbage' (pologout: an empty cart goes back, as a
- * form posted at once). Renders nothing for everybody else.
+ * `<shop-punch-out-banner>` (issue 16). Bundle: the element is in every page's layout but shows only
+ * in a punch-out session, so this gate imports only the shared session store; the banner itself (its
+ * store, the form, the texts) loads with a dynamic import() once the profile says punch-out session,
+ * as the product dropdown's panel does (bench/size-budget.ts).
  */
+let panelModule: Promise<unknown> | null = null;
+/** Set once the chunk has arrived: every later render shows it at once. */
+let LoadedPanel: ComponentType | null = null;
+
+export function loadPunchOutBannerPanel(): Promise<unknown> {
+  panelModule ??= import('./punch-out-banner-panel.js').then(
+    (module) => {
+      LoadedPanel = module.PunchOutBannerPanel;
+    },
+    (error: unknown) => {
+      panelModule = null; // offline: tried again on the next render in a punch-out session
+      throw error;
+    },
+  );
+  return panelModule;
+}
+
 export function PunchOutBanner() {
   const session = useStore($sessionState);
   const profile = useStore($profile);
-  const transfer = useStore($punchOut);
+  const [, panelArrived] = useReducer((n: number) => n + 1, 0);
+  const inSession = session === 'authenticated' && isPunchOutSession(profile);
 
   useEffect(() => {
     void ensureProfile();
   }, []);
 
-  // The session has ended on the server once the form is there: show it whatever the profile says now.
-  if (transfer.status === 'form' && transfer.kind === 'cancel') {
-    return (
-      <div className="banner" part="banner">
-        <PunchOutFormView form={transfer.form} kind="cancel" autoSubmit={!transfer.submitted} onSubmitted={markPunchOutSubmitted} />
-      </div>
-    );
-  }
-  if (session !== 'authenticated' || !isPunchOutSession(profile)) return null;
+  useEffect(() => {
+    if (inSession && !LoadedPanel) loadPunchOutBannerPanel().then(panelArrived, () => {});
+  }, [inSession]);
 
-  const sending = transfer.status === 'sending';
-  const cancelling = sending && transfer.kind === 'cancel';
-  return (
-    <div className="banner" part="banner">
-      <p className="text">{daPunchOut.banner}</p>
-      {transfer.status === 'error' && transfer.kind === 'cancel' ? <p className="problem" part="problem">{transfer.message}</p> : null}
-      <button type="button" className="btn" part="cancel" disabled={sending} aria-busy={cancelling} onClick={() => void cancelPunchOutSession()}>
-        {cancelling ? daPunchOut.returning : daPunchOut.cancelAndReturn}
-      </button>
-    </div>
-  );
+  // Once loaded the panel decides (it also keeps the cancel's form after the session has ended).
+  return LoadedPanel ? <LoadedPanel /> : null;
 }
