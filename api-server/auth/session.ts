@@ -23,13 +23,14 @@ export function newToken(): string {
 }
 
 /** `punchOutId` makes it a punch-out session (issue 16 §3): its basket goes back to the procurement system. */
-export async function createSession(deps: AppDeps, userId: number, options: { punchOutId?: number } = {}): Promise<string> {
+export async function createSession(deps: AppDeps, userId: number, options: { punchOutId?: number; deliveryDate?: string } = {}): Promise<string> {
   const now = deps.clock.now();
   const token = newToken();
   await deps.db.insert(t.sessions).values({
     id: hashToken(token),
     userId,
     punchOutId: options.punchOutId ?? null,
+    deliveryDate: options.deliveryDate ?? null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + deps.config.sessionIdleMinutes * 60_000),

@@ -79,7 +79,8 @@ export async function startPunchOutSession(deps: AppDeps, user: UserRow, departm
     }
     return row!.id;
   });
-  return createSession(deps, user.id, { punchOutId });
+  // The session orders for the punch-out's date, so what is added is what the transfer sends.
+  return createSession(deps, user.id, { punchOutId, deliveryDate });
 }
 
 /**

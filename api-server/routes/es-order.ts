@@ -1,4 +1,5 @@
 // /api/es/order (§7): 'leave unattended' and its directions for the driver, per delivery date's basket.
+import { refuseChangesWhenInspecting } from './order.js';
 import { LeaveUnattendedCommentSchema, LeaveUnattendedSchema } from '../../core/schemas/order.js';
 import { scopeOf } from '../auth/scope.js';
 import { authOf, requireSession } from '../auth/session.js';
@@ -9,6 +10,7 @@ import { saveBasketHead } from '../orders/basket-edit.js';
 
 export function esOrderRoutes(deps: AppDeps) {
   const app = createRouter();
+  app.use('*', refuseChangesWhenInspecting);
 
   app.post('/leaveunattended', requireSession, validate('json', LeaveUnattendedSchema), async (c) => {
     const auth = authOf(c);

@@ -204,8 +204,20 @@ describe('POST /api/punchout/cxml/setup', () => {
     const cookie = sessionCookieOf(opened)!;
     const profile = await (await ctx.post('/api/profile/profileinfo', {}, cookie)).json() as { punchOut: unknown };
     expect(profile.punchOut).toEqual({ protocol: 'cxml', operation: 'inspect' });
-    const basket = await (await ctx.get('/api/order/revieworder', cookie)).json() as { lines: unknown[] };
+    const basket = await (await ctx.get('/api/order/revieworder', cookie)).json() as { lines: { lineNo: number; unit: string }[]; deliveryDate: string };
     expect(basket.lines).toHaveLength(1);
+    // Read-only on the server too: every change to the basket is refused, and nothing changes.
+    const attempts = [
+      await ctx.post('/api/order/addtoorder', [{ origin: 1, productId: product.id, unit: product.unit, amount: 1, expiryProduct: false }], cookie),
+      await ctx.send('PUT', '/api/order/updateorderline', { deliveryDate: basket.deliveryDate, lineNo: basket.lines[0]!.lineNo, amount: 5, unit: basket.lines[0]!.unit }, cookie),
+      await ctx.post('/api/order/completepoorder', {}, cookie),
+    ];
+    for (const res of attempts) {
+      expect(res.status).toBe(403);
+      expect((await res.json() as { error: string }).error).toBe('InspectReadOnly');
+    }
+    const after = await (await ctx.get('/api/order/revieworder', cookie)).json() as { lines: { amount: number }[] };
+    expect(after.lines.map((l) => l.amount)).toEqual([1]);
   });
 
   it('a create after an edit starts from an empty basket', async () => {

@@ -126,6 +126,17 @@ describe('POST /api/order/completepoorder, OCI (issue 16 §3)', () => {
     expect((await res.json() as { error: string }).error).toBe('BasketEmpty');
   });
 
+  it('orders for the date the punch-out started with, which cannot be changed in it', async () => {
+    const cookie = await ociSession();
+    const profile = await (await ctx.post('/api/profile/profileinfo', {}, cookie)).json() as { deliveryDate: string };
+    expect(profile.deliveryDate).toBe((await punchOutRowOf(cookie)).deliveryDate);
+    const dates = await (await ctx.get('/api/deliverydate/getall', cookie)).json() as { dates?: string[] };
+    const other = (dates.dates ?? []).find((d) => d !== profile.deliveryDate) ?? '2030-01-07';
+    const res = await ctx.post(`/api/deliverydate/set/${other}`, {}, cookie);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: 'PunchOutSession', message: daPunchOut.deliveryDateFixed });
+  });
+
   it('an ordinary session: 403 NotPunchOutSession; no session: 401', async () => {
     const cookie = await ctx.login(USER);
     const res = await ctx.post('/api/order/completepoorder', {}, cookie);
