@@ -1,5 +1,5 @@
 // /api/es/order (§7): 'leave unattended' and its directions for the driver, per delivery date's basket.
-import { refuseChangesWhenInspecting } from './order.js';
+import { refuseChangesWhenInspecting } from '../punch-out/inspect-guard.js';
 import { LeaveUnattendedCommentSchema, LeaveUnattendedSchema } from '../../core/schemas/order.js';
 import { scopeOf } from '../auth/scope.js';
 import { authOf, requireSession } from '../auth/session.js';

@@ -18,25 +18,14 @@ import { daOrders } from '../../core/texts/da-orders.js';
 import { scopeOf } from '../auth/scope.js';
 import { authOf, currentDeliveryDateOf, requireSession } from '../auth/session.js';
 import { addToBasket, emptyBasket, reviewBasket } from '../orders/basket.js';
-import type { MiddlewareHandler } from 'hono';
-import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, createRouter } from '../http/env.js';
+import { ApiFailure, type AppDeps, type AuthContext, createRouter } from '../http/env.js';
+import { refuseChangesWhenInspecting } from '../punch-out/inspect-guard.js';
 import { validate } from '../http/validate.js';
 import { orderAgain, removeOrderLine, saveBasketHead, updateOrderLine } from '../orders/basket-edit.js';
 import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import { completeBasket } from '../orders/complete.js';
 import { orderById, orderHistory } from '../orders/history.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../orders/idempotency.js';
-
-/**
- * Issue 16 §2: a cXML `inspect` opens the requisition to look at, not to change; the widget shows it
- * read-only, and the server refuses every change to the basket (reading it stays allowed).
- */
-export const refuseChangesWhenInspecting: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' && c.get('auth')?.punchOut?.operation === 'inspect') {
-    throw new ApiFailure(403, 'InspectReadOnly', daPunchOut.inspectReadOnly);
-  }
-  await next();
-};
 
 function requireOrdering(auth: AuthContext): void {
   if (!auth.user.allowOrdering) throw new ApiFailure(403, 'OrderingNotAllowed', da.notOrderable);
