@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test-support/test-app.js';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { createTestContext, loginBody, type TestContext } from '../test-support/test-app.js';
 import { parsePunchOutFrameOrigins } from './frame-origins.js';
 
 describe('PUNCHOUT_FRAME_ORIGINS (issue 16 §4)', () => {
@@ -31,5 +32,22 @@ describe('the headers with procurement origins', () => {
     expect(csp).toMatch(/frame-ancestors 'self' https:\/\/srm\.kommune\.dk(;|$)/);
     expect(csp).toMatch(/form-action 'self' https:\/\/srm\.kommune\.dk(;|$)/);
     expect(res.headers.get('X-Frame-Options')).toBeNull();
+  });
+
+  it('the punch-out session cookie alone is SameSite=None; Secure (a Lax cookie is never sent in a third-party iframe)', async () => {
+    const oci = await Promise.resolve(framed.app.request('/api/punchoutlogin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Origin: 'https://srm.kommune.dk' },
+      body: new URLSearchParams({ USERNAME: 'indkob@kommune.dk', PASSWORD: DEMO_PASSWORD, HOOK_URL: 'https://srm.kommune.dk/hook' }).toString(),
+    }));
+    expect(oci.status).toBe(303);
+    const punchOutCookie = oci.headers.get('set-cookie') ?? '';
+    expect(punchOutCookie).toMatch(/shop_session=[^;]+;.*SameSite=None/i);
+    expect(punchOutCookie).toMatch(/;\s*Secure/i);
+    expect(punchOutCookie).toMatch(/HttpOnly/i);
+
+    const ordinary = await framed.post('/api/profile/login', loginBody('kok@kantinen.dk', DEMO_PASSWORD));
+    expect(ordinary.status).toBe(200);
+    expect(ordinary.headers.get('set-cookie') ?? '').toMatch(/shop_session=[^;]+;.*SameSite=Lax/i);
   });
 });
