@@ -3,7 +3,6 @@
 export * from './schemas/common.js';
 export * from './schemas/product.js';
 export * from './schemas/user.js';
-export * from './schemas/punch-out.js';
 export * from './schemas/login.js';
 export * from './schemas/cart.js';
 export * from './schemas/search.js';

@@ -4,7 +4,8 @@
 // basket through /api/order/addtoorder, transfer.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Origin, PunchOutFormSchema, type PunchOutForm } from '../../core/index.js';
+import { Origin } from '../../core/index.js';
+import { PunchOutFormSchema, type PunchOutForm } from '../../core/schemas/punch-out.js';
 import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { daPunchOut } from '../../core/texts/da-punch-out.js';

@@ -29,9 +29,14 @@ export interface Basket {
 
 /** The basket of the session's delivery date, as the shop has it (the page's own cookie). */
 export async function readBasket(page: Page): Promise<Basket> {
-  const res = await page.request.get('/api/order/revieworder');
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Basket;
+  // Asked from the page (the browser's own connection), not page.request: its kept-alive socket was
+  // reset by the server's idle timeout once in CI (ECONNRESET).
+  const { status, body } = await page.evaluate(async () => {
+    const res = await fetch('/api/order/revieworder', { credentials: 'same-origin' });
+    return { status: res.status, body: await res.json() as unknown };
+  });
+  expect(status).toBe(200);
+  return body as Basket;
 }
 
 /** Starts a punch-out from the example procurement system and waits for the shop page it lands on. */
@@ -106,8 +111,13 @@ export async function transfer(page: Page): Promise<void> {
   await page.goto('/kurv');
   const basket = page.locator('shop-basket');
   await expect.poll(() => basket.locator('li.line').count()).toBe(3);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/order/completepoorder'));
   const posted = page.waitForRequest((r) => r.url().endsWith('/indkoebssystem/retur') && r.method() === 'POST');
   await basket.getByRole('button', { name: 'Overfør til indkøbssystem' }).click();
+  // The shop's answer first, with its text when it refused: a failure then says why.
+  // (The body is read only then: after a 200 the page navigates away and it may be gone.)
+  const answer = await answered;
+  if (answer.status() !== 200) throw new Error(`completepoorder ${answer.status()}: ${await answer.text().catch(() => '')}`);
   await posted;
   await page.waitForURL((url) => url.pathname === '/indkoebssystem');
 }

@@ -1,8 +1,8 @@
 // Issue 16: the basket page in a punch-out session. The ordinary basket's tests (basket.test.tsx) are
 // unchanged: an ordinary login sees exactly what it saw before.
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { $toasts, da } from '../../core/index.js';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { $profile, $sessionState, $toasts, da } from '../../core/index.js';
 import { $basketPage } from '../../core/stores/basket-page.js';
 import { $punchOut } from '../../core/stores/punch-out.js';
 import type { PunchOutForm } from '../../core/schemas/punch-out.js';
@@ -59,6 +59,20 @@ describe('<Basket> in a punch-out session (issue 16)', () => {
     expect($punchOut.get()).toMatchObject({ status: 'form', submitted: true });
     // The lines are gone from the page: they went to the procurement system.
     expect(container.querySelectorAll('li.line')).toHaveLength(0);
+  });
+
+  it('posts the form even when the session ends on the page first (the server ended it with the transfer)', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    shown(punchOutProfile);
+    const { container } = render(<Basket />);
+    // A 401 elsewhere on the page, between the answer and the post: profile gone, session expired.
+    act(() => {
+      $punchOut.set({ status: 'form', kind: 'transfer', form: ociForm, submitted: false });
+      $profile.set(null);
+      $sessionState.set('expired');
+    });
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(container.querySelector('form')?.getAttribute('action')).toBe(ociForm.action);
   });
 
   it('a remounted basket shows the posted form again without posting it twice', async () => {

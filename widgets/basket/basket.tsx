@@ -1,3 +1,4 @@
+import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $profile, $sessionState, $settings, basketMode, basketOrdering, canSeeCo2, canSeePrices, formatCo2, formatPrice, safeUrl } from '../../core/index.js';
 import type { BasketLineFlag } from '../../core/schemas/basket-review.js';
@@ -47,6 +48,19 @@ export function Basket({ historyUrl }: BasketProps) {
   useEffect(() => {
     if (placed) confirmation.current?.focus();
   }, [placed]);
+
+  // Issue 16: once the transfer's form is here the server has ended the session, so the profile or
+  // the session state may change under it (a 401 elsewhere on the page): post the form whatever they say.
+  if (transfer.status === 'form' && transfer.kind === 'transfer') {
+    return (
+      <section className="basket" part="container" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="title">
+          {state.basket ? daOrders.basketTitle(formatWeekdayDate(state.basket.deliveryDate)) : daPunchOut.transfer}
+        </h2>
+        <PunchOutTransferred />
+      </section>
+    );
+  }
 
   if (!loggedIn) return null;
 
@@ -106,15 +120,6 @@ export function Basket({ historyUrl }: BasketProps) {
     outOfStock: daOrders.summaryOutOfStock,
     blocked: daOrders.summaryBlocked,
   };
-
-  if (mode !== 'order' && transfer.status === 'form' && transfer.kind === 'transfer') {
-    return (
-      <section className="basket" part="container" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="title">{daOrders.basketTitle(dateText)}</h2>
-        <PunchOutTransferred />
-      </section>
-    );
-  }
 
   return (
     <section className="basket" part="container" aria-labelledby={`${id}-title`}>
