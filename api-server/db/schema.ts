@@ -67,6 +67,27 @@ export const users = pgTable('users', {
   check('users_cart_type_chk', sql`${t.cartType} in (0, 1)`),
 ]);
 
+/**
+ * A department's kitchen settings (issue 20 §3 and §5): the allergens it never wants (cards, details and
+ * the basket warn, adding asks first) and its targets for the basket (kg CO2e per order line, share of
+ * organic lines in %). No row: no guard and no targets. Edited by an admin of the customer (my page).
+ */
+export const departmentKitchenSettings = pgTable('department_kitchen_settings', {
+  departmentCode: text('department_code').primaryKey().references(() => departments.code, { onDelete: 'cascade' }),
+  /** EU allergen codes (core/schemas/food-info.ts ALLERGEN_CODES). */
+  excludedAllergens: text('excluded_allergens').array().notNull().default(sql`'{}'::text[]`),
+  /** Target kg CO2e per order line (previewOrder.averageCo2 is compared with it); null: no target. */
+  co2TargetPerLine: numeric('co2_target_per_line', { precision: 8, scale: 2 }),
+  /** Target share of organic lines, 0-100 (previewOrder.ecoPct is compared with it); null: no target. */
+  organicTargetPct: smallint('organic_target_pct'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The admin who last changed them. */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [
+  check('department_kitchen_settings_co2_chk', sql`${t.co2TargetPerLine} is null or ${t.co2TargetPerLine} > 0`),
+  check('department_kitchen_settings_organic_chk', sql`${t.organicTargetPct} is null or ${t.organicTargetPct} between 0 and 100`),
+]);
+
 export const punchOutProtocol = pgEnum('punch_out_protocol', ['oci', 'cxml']);
 export const punchOutOperation = pgEnum('punch_out_operation', ['create', 'edit', 'inspect']);
 

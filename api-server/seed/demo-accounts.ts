@@ -24,6 +24,8 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   // Issue 6's scenario: a customer delivered on Tuesdays and Thursdays with an ordinary shop cart. Last in
   // the list, so the seeded data of the departments above (assortment, purchases) stays as it was.
   { code: '1003', name: 'Plejecentret Solhøj', siteVariant: 'ab', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [2, 4], customerNo: '500103' },
+  // Issue 20's nut-free school kitchen (allergen guard, DEMO_KITCHEN_SETTINGS). Last, for the same reason.
+  { code: '1004', name: 'Skolekøkkenet Egebakken', siteVariant: 'ab', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [1, 2, 3, 4, 5], customerNo: '500104' },
 ];
 
 export interface DemoAccount {
@@ -53,6 +55,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'kok@ingenordre.dk', name: 'Inge Ingen Ordre', departmentCode: '1002', allowOrdering: false, description: 'Priser vises, bestilling slået fra' },
   { email: 'kok@udenco2.dk', name: 'Carl Uden CO2', departmentCode: '1002', hideCo2: true, description: 'Ser ingen CO2-oplysninger (hideCo2)' },
   { email: 'kok@solhoej.dk', name: 'Tine Torsdag', departmentCode: '1003', description: 'Plejecenter, site ab; levering tirsdag og torsdag (fastordrer)' },
+  { email: 'kok@egebakken.dk', name: 'Ebbe Egebakken', departmentCode: '1004', description: 'Nøddefrit skolekøkken, site ab: advares om nødder og jordnødder' },
+  { email: 'leder@egebakken.dk', name: 'Lene Leder', departmentCode: '1004', isAdmin: true, description: 'Køkkenleder (administrator) i skolekøkkenet: retter afdelingens allergener og mål på Min side' },
+];
+
+/**
+ * The demo departments' kitchen settings (issue 20 §3, §5; table department_kitchen_settings): the
+ * school kitchen never wants nuts or peanuts; the canteen has a CO2e and an organic target.
+ */
+export const DEMO_KITCHEN_SETTINGS: readonly { departmentCode: string; excludedAllergens: string[]; co2TargetPerLine: string | null; organicTargetPct: number | null }[] = [
+  { departmentCode: '1004', excludedAllergens: ['peanuts', 'nuts'], co2TargetPerLine: null, organicTargetPct: null },
+  { departmentCode: '1001', excludedAllergens: [], co2TargetPerLine: '2.50', organicTargetPct: 30 },
 ];
 
 /**
