@@ -100,7 +100,7 @@ export function parseQuickOrderLines(input: string): QuickOrderParse {
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
       trim: true,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     return refuse('unreadable', daQuickOrder.unreadable(typeof line === 'number' ? line : 1));
