@@ -42,6 +42,8 @@ export const daQuickOrder = {
   colActions: 'Handlinger',
   statusOk: 'Kan bestilles',
   unitFor: (name: string) => `Enhed for ${name}`,
+  chooseUnit: 'Vælg enhed',
+  fileChosen: (name: string) => `Indlæst fra ${name}`,
   useAlternative: 'Brug alternativ',
   useAlternativeFor: (name: string) => `Brug alternativ til ${name}`,
   remove: 'Fjern',
