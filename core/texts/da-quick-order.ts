@@ -24,7 +24,7 @@ export const daQuickOrder = {
   merged: (rows: readonly number[]) => `Lagt sammen fra linje ${rows.join(', ')}`,
 
   // The widget
-  title: 'Hurtig bestilling',
+  title: 'Bestil fra en liste',
   intro: 'Indsæt linjer fra et regneark eller en e-mail: varenummer (eller jeres eget varenummer eller EAN), antal og evt. enhed.',
   pasteLabel: 'Varenumre og antal',
   pasteHelp: 'Én vare pr. linje, fx "12345;2" eller "12345;1,5;KG". Adskil med tabulator, semikolon eller komma.',
