@@ -35,6 +35,7 @@ describe('<QuickOrder>', () => {
       expect(within(table).getByText(reason)).toBeTruthy();
     }
     expect(screen.getByRole('status').textContent).toBe(daQuickOrder.summary(3, 8));
+    expect(within(table).getByText(daQuickOrder.merged([1, 7]))).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: daQuickOrder.useAlternativeFor('Havregryn 750 g') }));
     fireEvent.change(screen.getByRole('combobox', { name: daQuickOrder.unitFor('Salt 1 kg') }), { target: { value: 'STK' } });

@@ -140,7 +140,10 @@ function ReviewRow({ item, disabled }: { item: QuickOrderReviewLine; disabled: b
           </select>
         ) : (line.typed.unit ?? '')}
       </td>
-      <td className="status">{ok ? daQuickOrder.statusOk : e.reason}</td>
+      <td className="status">
+        {ok ? daQuickOrder.statusOk : e.reason}
+        {line.rows.length > 1 ? <span className="meta">{daQuickOrder.merged(line.rows)}</span> : null}
+      </td>
       <td className="row-actions">
         {line.alternative && !choice.alternative && e.status === 'discontinued' ? (
           <button type="button" className="btn secondary small" disabled={disabled} aria-label={daQuickOrder.useAlternativeFor(line.product?.name ?? '')} onClick={() => chooseQuickOrderAlternative(key)}>
