@@ -32,6 +32,7 @@ import { recurringOrderRoutes } from './routes/recurring-orders.js';
 import { deliveryDateRoutes } from './routes/delivery-date.js';
 import { productDetailsRoutes } from './routes/product-details.js';
 import { deadlineRoutes } from './routes/deadlines.js';
+import { quickOrderRoutes } from './routes/quick-order.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 
 export type { AppConfig } from './http/env.js';
@@ -53,6 +54,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/ordrer', file: 'ordrer.html' },
   { path: '/fastordrer', file: 'fastordrer.html' },
   { path: '/favoritlister', file: 'favoritlister.html' },
+  { path: '/hurtig-bestilling', file: 'hurtig-bestilling.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
 ];
 
@@ -195,6 +197,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   const catalogueCache = new CatalogueCache();
   app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
   app.route('/api/product', productDetailsRoutes(deps));
+  app.route('/api/product', quickOrderRoutes(deps));
   app.route('/api/deadlines', deadlineRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/order', punchOutOrderRoutes(deps));

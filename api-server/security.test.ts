@@ -98,6 +98,9 @@ function expectSecurityHeaders(res: Response, what: string) {
   expect(res.headers.get('Cross-Origin-Resource-Policy'), what).toBeTruthy();
 }
 
+/** §7 "GET /GetUnits (cached)" (issue 20 point 1): unit codes say nothing about a customer; cached a day. */
+const PUBLIC_CACHED = new Set(['GET /api/product/GetUnits']);
+
 describe('security headers on every answer (issue 14 §8)', () => {
   it('every API route, logged in and not, answers with the CSP and the other headers, and no-store unless it revalidates', async () => {
     const cookie = await ctx.login('kok@kantinen.dk');
@@ -109,7 +112,7 @@ describe('security headers on every answer (issue 14 §8)', () => {
         const what = `${method} ${path} ${who ? 'logged in' : 'anonymous'} -> ${res.status}`;
         expect(res.status, what).toBeLessThan(500);
         expectSecurityHeaders(res, what);
-        expect(res.headers.get('Cache-Control'), what).toMatch(/no-store|no-cache/);
+        expect(res.headers.get('Cache-Control'), what).toMatch(PUBLIC_CACHED.has(`${method} ${path}`) ? /^public, max-age=86400$/ : /no-store|no-cache/);
       }
     }
     console.log(`security headers: ${routes.length} API routes checked, logged in and not`);

@@ -15,6 +15,7 @@ import type { ShopProductDetailsElement } from './product-details/product-detail
 import type { ShopCo2eModalElement } from './co2e-modal/co2e-modal.element.js';
 import type { ShopRecurringOrdersElement } from './recurring-orders/recurring-orders.element.js';
 import type { ShopFavoriteListsElement } from './favorite-lists/favorite-lists.element.js';
+import type { ShopQuickOrderElement } from './quick-order/quick-order.element.js';
 import type { ShopPunchOutBannerElement } from './punch-out-banner/punch-out-banner.element.js';
 
 type ElementModule = () => Promise<unknown>;
@@ -35,6 +36,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-co2e-modal': () => import('./co2e-modal/co2e-modal.element.js'),
   'shop-recurring-orders': () => import('./recurring-orders/recurring-orders.element.js'),
   'shop-favorite-lists': () => import('./favorite-lists/favorite-lists.element.js'),
+  'shop-quick-order': () => import('./quick-order/quick-order.element.js'),
   'shop-punch-out-banner': () => import('./punch-out-banner/punch-out-banner.element.js'),
 };
 
@@ -54,6 +56,7 @@ declare global {
     'shop-co2e-modal': InstanceType<typeof ShopCo2eModalElement>;
     'shop-recurring-orders': InstanceType<typeof ShopRecurringOrdersElement>;
     'shop-favorite-lists': InstanceType<typeof ShopFavoriteListsElement>;
+    'shop-quick-order': InstanceType<typeof ShopQuickOrderElement>;
     'shop-punch-out-banner': InstanceType<typeof ShopPunchOutBannerElement>;
   }
 }

@@ -38,6 +38,7 @@ export const ELEMENT_LIST = [
   { tag: 'shop-co2e-modal', folder: 'co2e-modal', module: 'co2e-modal.element.ts', className: 'ShopCo2eModalElement', inLoader: true, issue: 'issue 4' },
   { tag: 'shop-recurring-orders', folder: 'recurring-orders', module: 'recurring-orders.element.ts', className: 'ShopRecurringOrdersElement', inLoader: true, issue: 'issue 6' },
   { tag: 'shop-favorite-lists', folder: 'favorite-lists', module: 'favorite-lists.element.ts', className: 'ShopFavoriteListsElement', inLoader: true, issue: 'issue 5' },
+  { tag: 'shop-quick-order', folder: 'quick-order', module: 'quick-order.element.ts', className: 'ShopQuickOrderElement', inLoader: true, issue: 'issue 20' },
   { tag: 'shop-punch-out-banner', folder: 'punch-out-banner', module: 'punch-out-banner.element.ts', className: 'ShopPunchOutBannerElement', inLoader: true, issue: 'issue 16' },
 ] as const satisfies readonly ElementSpec[];
 

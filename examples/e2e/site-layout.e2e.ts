@@ -17,6 +17,7 @@ const ADDRESSES: [string, string][] = [
   ['/ordrer', 'ordrer.html'],
   ['/fastordrer', 'fastordrer.html'],
   ['/favoritlister', 'favoritlister.html'],
+  ['/hurtig-bestilling', 'hurtig-bestilling.html'],
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
 ];
 

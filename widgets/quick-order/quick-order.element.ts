@@ -1,0 +1,42 @@
+/**
+ * `<shop-quick-order>`: quick order from a pasted list or a CSV file (issue 20 point 1, origin CsvSearch
+ * 35). A labelled textarea and a file input (.csv, .txt); "Gennemse" sends the text to POST
+ * /api/product/loadcsv and shows a review table: each line's row, what was typed, the matched product
+ * (by item number, the customer's own item number or EAN; duplicates merged), amount, a unit select
+ * among the product's units and the status with its Danish reason. A discontinued line offers "Brug
+ * alternativ"; lines can be removed. "Læg N varer i kurven" sends ONE addtoorder with the orderable
+ * lines; the mini basket updates and the usual toast shows. Renders nothing for anonymous visitors.
+ *
+ * Attributes: none (the basket link in the toast uses the loader's `data-basket-url`).
+ *
+ * Events: none.
+ *
+ * @element shop-quick-order
+ *
+ * @csspart container
+ * @csspart input
+ * @csspart review
+ * @csspart review-table
+ * @csspart line
+ * @csspart summary
+ * @csspart add
+ *
+ * @cssprop --shop-color-primary
+ * @cssprop --shop-color-primary-hover
+ * @cssprop --shop-color-on-primary
+ * @cssprop --shop-color-text
+ * @cssprop --shop-color-muted
+ * @cssprop --shop-color-border
+ * @cssprop --shop-color-surface
+ * @cssprop --shop-color-surface-alt
+ * @cssprop --shop-color-focus
+ * @cssprop --shop-radius
+ * @cssprop --shop-font
+ */
+import { defineElement, wrapElement } from '../shared/define-element.js';
+import { QuickOrder } from './quick-order.js';
+import css from './quick-order.css?inline';
+
+export const tag = 'shop-quick-order';
+
+export const ShopQuickOrderElement = defineElement(tag, wrapElement<object>(QuickOrder, { css, props: {} }));
