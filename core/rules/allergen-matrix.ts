@@ -1,0 +1,73 @@
+// Issue 20 point 2: the allergen overview of a favourite list. Pure rules shared by the server (the CSV
+// download) and the widget (where the overview lives, the list id it shows).
+import { ALLERGEN_CODES } from '../schemas/food-info.js';
+import type { AllergenMatrix } from '../schemas/allergen-matrix.js';
+import { safeUrl } from '../format/url.js';
+import { daAllergenMatrix as t } from '../texts/da-allergen-matrix.js';
+
+/** The example site's overview page; `{id}` is the list's id. The list element's `allergen-overview-url`. */
+export const DEFAULT_ALLERGEN_OVERVIEW_URL = '/favoritlister/allergener?favoritelist={id}';
+
+/** The overview's address for a list: `{id}` replaced (or `favoritelist=<id>` added); null when unsafe. */
+export function allergenOverviewHref(template: string | null | undefined, listId: number): string | null {
+  const base = safeUrl(template?.trim() ? template : DEFAULT_ALLERGEN_OVERVIEW_URL);
+  if (!base || !Number.isSafeInteger(listId) || listId <= 0) return null;
+  if (base.includes('{id}')) return base.replaceAll('{id}', String(listId));
+  const hashAt = base.indexOf('#');
+  const [rest, hash] = hashAt >= 0 ? [base.slice(0, hashAt), base.slice(hashAt)] : [base, ''];
+  return `${rest}${rest.includes('?') ? '&' : '?'}favoritelist=${listId}${hash}`;
+}
+
+const LIST_ID = /^[1-9]\d{0,9}$/;
+
+/** The list to show: the attribute, else the page's `?favoritelist=` (§2); null when neither is an id. */
+export function matrixListId(attribute: string | null | undefined, locationSearch: string): number | null {
+  const fromAttr = attribute?.trim();
+  const text = fromAttr ? fromAttr : (new URLSearchParams(locationSearch).get('favoritelist') ?? '').trim();
+  if (!LIST_ID.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The CSV address of a list's overview (same origin as the API). */
+export function allergenCsvPath(listId: number): string {
+  return `/api/favoritelists/${listId}/allergens?format=csv`;
+}
+
+/** A list name for a file name: lower case ASCII words joined by dashes (æ ae, ø oe, å aa); 'liste' if none. */
+export function listNameSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replaceAll('æ', 'ae')
+    .replaceAll('ø', 'oe')
+    .replaceAll('å', 'aa')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'liste';
+}
+
+/** `allergener-<slug>-<yyyy-MM-dd>.csv`: safe in a Content-Disposition header without quoting tricks. */
+export function allergenCsvFileName(listName: string, isoDay: string): string {
+  return `allergener-${listNameSlug(listName)}-${isoDay}.csv`;
+}
+
+/**
+ * The CSV's records: the header (Danish allergen names), then one record per product in list order;
+ * cells 'Indeholder', 'Kan indeholde', '' (absent) or, without food info, 'Ingen varedata'.
+ */
+export function allergenCsvRecords(matrix: Pick<AllergenMatrix, 'rows'>): string[][] {
+  const header = [t.columns.productId, t.columns.name, t.columns.brand, t.columns.version, ...ALLERGEN_CODES.map((c) => t.allergenNames[c])];
+  const rows = matrix.rows.map((row) => [
+    row.productId,
+    row.name,
+    row.brand,
+    row.foodInfoVersion === null ? '' : String(row.foodInfoVersion),
+    // Without food info every allergen cell says so: a blank would read as "does not contain".
+    ...ALLERGEN_CODES.map((code) => (row.allergens ? t.presence[row.allergens[code]] : t.noFoodInfo)),
+  ]);
+  return [header, ...rows];
+}
