@@ -19,6 +19,7 @@ export const daAllergenMatrix = {
   markContains: '●',
   markMayContain: '○',
   legendLabel: 'Tegnforklaring',
+  legendAbsent: 'Tomt felt: indeholder ikke',
   print: 'Udskriv',
   downloadCsv: 'Hent CSV',
   actionsLabel: 'Allergenoversigt: udskriv eller hent',
