@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALLERGEN_CODES } from '../schemas/food-info.js';
 import type { AllergenMatrixRow } from '../schemas/allergen-matrix.js';
-import { allergenCsvFileName, allergenCsvRecords, allergenOverviewHref, listNameSlug, matrixListId } from './allergen-matrix.js';
+import { allergenCsvFileName, allergenCsvRecords, listNameSlug, matrixListId } from './allergen-matrix.js';
+import { allergenOverviewHref } from './allergen-overview-url.js';
 
 describe('issue 20 point 2: where the allergen overview of a list lives', () => {
   it.each([

@@ -1,22 +1,9 @@
 // Issue 20 point 2: the allergen overview of a favourite list. Pure rules shared by the server (the CSV
-// download) and the widget (where the overview lives, the list id it shows).
+// download) and the widget (the list id it shows). Where the overview lives is allergen-overview-url.ts
+// (the favourite-list view links there and must not carry these texts).
 import { ALLERGEN_CODES } from '../schemas/food-info.js';
 import type { AllergenMatrix } from '../schemas/allergen-matrix.js';
-import { safeUrl } from '../format/url.js';
 import { daAllergenMatrix as t } from '../texts/da-allergen-matrix.js';
-
-/** The example site's overview page; `{id}` is the list's id. The list element's `allergen-overview-url`. */
-export const DEFAULT_ALLERGEN_OVERVIEW_URL = '/favoritlister/allergener?favoritelist={id}';
-
-/** The overview's address for a list: `{id}` replaced (or `favoritelist=<id>` added); null when unsafe. */
-export function allergenOverviewHref(template: string | null | undefined, listId: number): string | null {
-  const base = safeUrl(template?.trim() ? template : DEFAULT_ALLERGEN_OVERVIEW_URL);
-  if (!base || !Number.isSafeInteger(listId) || listId <= 0) return null;
-  if (base.includes('{id}')) return base.replaceAll('{id}', String(listId));
-  const hashAt = base.indexOf('#');
-  const [rest, hash] = hashAt >= 0 ? [base.slice(0, hashAt), base.slice(hashAt)] : [base, ''];
-  return `${rest}${rest.includes('?') ? '&' : '?'}favoritelist=${listId}${hash}`;
-}
 
 const LIST_ID = /^[1-9]\d{0,9}$/;
 

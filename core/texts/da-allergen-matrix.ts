@@ -1,12 +1,12 @@
 // The allergen overview's vocabulary (issue 20 point 2), in its own module so that only the overview's
 // chunk and the server carry it. The allergen names are the product details' (one Danish name per
 // allergen across the shop). Import from here (core/index.ts does not re-export it).
+import { daAllergenOverview } from './da-allergen-overview.js';
 import { daProductDetails } from './da-product-details.js';
 
 export const daAllergenMatrix = {
-  /** The link in the favourite-list view, and the overview's heading. */
-  title: 'Allergenoversigt',
-  linkLabel: (listName: string) => `Allergenoversigt for ${listName}`,
+  /** The overview's heading, the favourite-list view's link text. */
+  title: daAllergenOverview.link,
   printedOn: (date: string) => `Udskrevet ${date}`,
   allergenNames: daProductDetails.allergenNames,
   columns: { name: 'Vare', productId: 'Varenr.', brand: 'Mærke', version: 'Varedataversion' },
