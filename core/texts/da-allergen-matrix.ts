@@ -9,7 +9,8 @@ export const daAllergenMatrix = {
   title: daAllergenOverview.link,
   printedOn: (date: string) => `Udskrevet ${date}`,
   allergenNames: daProductDetails.allergenNames,
-  columns: { name: 'Vare', productId: 'Varenr.', brand: 'Mærke', version: 'Varedataversion' },
+  /** versionHeader: the table's header, which may break after 'Varedata' (a soft hyphen) in its narrow column. */
+  columns: { name: 'Vare', productId: 'Varenr.', brand: 'Mærke', version: 'Varedataversion', versionHeader: 'Varedata\u00adversion' },
   /** Cell texts of the CSV and the accessible text of the marks. */
   presence: { contains: 'Indeholder', mayContain: 'Kan indeholde', absent: '' },
   /** The screen reader's text of an empty cell (the eye sees a blank). */

@@ -79,9 +79,9 @@ function Matrix({ matrix }: { matrix: AllergenMatrix }) {
             <tr>
               <th scope="col">{t.columns.name}</th>
               <th scope="col">{t.columns.productId}</th>
-              <th scope="col">{t.columns.version}</th>
+              <th scope="col">{t.columns.versionHeader}</th>
               {ALLERGEN_CODES.map((code) => (
-                <th key={code} scope="col" className="allergen" lang="da">{t.allergenNames[code]}</th>
+                <th key={code} scope="col" className="allergen" lang="da"><span className="vertical">{t.allergenNames[code]}</span></th>
               ))}
             </tr>
           </thead>
