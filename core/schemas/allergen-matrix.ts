@@ -5,7 +5,7 @@
 // bundle budget): import it from this module.
 import * as z from './z.js';
 import { ProductIdSchema } from './common.js';
-import { AllergenCodeSchema, AllergenPresenceSchema } from './food-info.js';
+import { AllergenPresenceSchema, type AllergenCode } from './food-info.js';
 import { FavoriteListIdSchema, FavoriteListIdTextSchema } from './favorite-list.js';
 
 /** The path parameter: the list's id (digits of a positive int4, else 400). */
@@ -13,8 +13,16 @@ export const AllergenMatrixParamSchema = z.object({ id: FavoriteListIdTextSchema
 /** `?format=csv` for the download; anything else but `json` (or nothing) is a 400. */
 export const AllergenMatrixQuerySchema = z.object({ format: z.optional(z.enum(['json', 'csv'])) });
 
-/** Each of the EU 14 with its presence: 'absent' included, so a row always has 14 answers. */
-export const AllergenPresencesSchema = z.record(AllergenCodeSchema, AllergenPresenceSchema);
+const P = AllergenPresenceSchema;
+/**
+ * Each of the EU 14 with its presence: 'absent' included, so a row always has 14 answers. Spelled out
+ * rather than z.record: zod's record code would land in the chunk every page shares (the search page's
+ * bundle budget).
+ */
+export const AllergenPresencesSchema = z.object({
+  gluten: P, crustaceans: P, eggs: P, fish: P, peanuts: P, soybeans: P, milk: P,
+  nuts: P, celery: P, mustard: P, sesame: P, sulphites: P, lupin: P, molluscs: P,
+} satisfies Record<AllergenCode, typeof P>);
 export type AllergenPresences = z.infer<typeof AllergenPresencesSchema>;
 
 export const AllergenMatrixRowSchema = z.object({
