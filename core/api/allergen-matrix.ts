@@ -3,14 +3,15 @@
 // toasted here. The CSV download is a plain link to the same path with ?format=csv.
 import { apiRequest } from './client.js';
 import { AllergenMatrixSchema, type AllergenMatrix } from '../schemas/allergen-matrix.js';
-import { allergenCsvPath } from '../rules/allergen-matrix.js';
 import { $shopConfig } from '../stores/config.js';
 
+const path = (listId: number) => `/api/favoritelists/${listId}/allergens`;
+
 export function fetchAllergenMatrix(listId: number, signal?: AbortSignal): Promise<AllergenMatrix> {
-  return apiRequest(`/api/favoritelists/${listId}/allergens`, { schema: AllergenMatrixSchema, handled: 'all', signal });
+  return apiRequest(path(listId), { schema: AllergenMatrixSchema, handled: 'all', signal });
 }
 
 /** The CSV download's address on the API's origin (the session cookie goes with a same-site link). */
 export function allergenCsvUrl(listId: number): string {
-  return `${$shopConfig.get().apiBase}${allergenCsvPath(listId)}`;
+  return `${$shopConfig.get().apiBase}${path(listId)}?format=csv`;
 }

@@ -16,11 +16,6 @@ export function matrixListId(attribute: string | null | undefined, locationSearc
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** The CSV address of a list's overview (same origin as the API). */
-export function allergenCsvPath(listId: number): string {
-  return `/api/favoritelists/${listId}/allergens?format=csv`;
-}
-
 /** A list name for a file name: lower case ASCII words joined by dashes (æ ae, ø oe, å aa); 'liste' if none. */
 export function listNameSlug(name: string): string {
   const slug = name
