@@ -17,6 +17,7 @@ import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
 import { eventLogRoutes } from './routes/eventlog.js';
 import { favoriteListRoutes } from './routes/favorite-lists.js';
+import { favoriteListAllergenRoutes } from './routes/favorite-list-allergens.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/order.js';
@@ -55,6 +56,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/fastordrer', file: 'fastordrer.html' },
   { path: '/favoritlister', file: 'favoritlister.html' },
   { path: '/hurtig-bestilling', file: 'hurtig-bestilling.html' },
+  { path: '/favoritlister/allergener', file: 'allergenoversigt.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
 ];
 
@@ -206,6 +208,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/recurringorders', recurringOrderRoutes(deps));
   app.route('/api/deliverydate', deliveryDateRoutes(deps));
   app.route('/api/favoritelists', favoriteListRoutes(deps));
+  app.route('/api/favoritelists', favoriteListAllergenRoutes(deps));
   app.route('/api/punchout/cxml', punchOutCxmlRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
   app.route('/images', imageRoutes(deps));

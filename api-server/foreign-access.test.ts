@@ -119,6 +119,8 @@ const CASES: Record<string, AccessCase> = {
   'POST /api/favoritelists/setpin': { colleague: 'refused', setup: async () => ({ path: '/api/favoritelists/setpin', body: { favoritelistId: (await sharedList()).id, pin: '2468' } }) },
   'POST /api/favoritelists/verifypin': { colleague: 'allowed', setup: async () => ({ path: '/api/favoritelists/verifypin', body: { favoritelistId: (await sharedList({ pin: '1357' })).id, pin: '1357' } }) },
   'POST /api/favoritelists/clearpin': { colleague: 'refused', setup: async () => ({ path: '/api/favoritelists/clearpin', body: { favoritelistId: (await sharedList({ pin: '1357' })).id, pin: '1357' } }) },
+  // Issue 20 point 2: the allergen overview of a list is read by whoever sees the list.
+  'GET /api/favoritelists/:id/allergens': { colleague: 'allowed', setup: async () => ({ path: `/api/favoritelists/${(await sharedList()).id}/allergens` }) },
   'DELETE /api/favoritelists/:id': { colleague: 'refused', setup: async () => ({ path: `/api/favoritelists/${(await sharedList()).id}`, body: {} }) },
   // Recurring orders belong to the department (§7): the kitchen's colleagues keep them.
   'GET /api/recurringorders/:id': { colleague: 'allowed', setup: async () => ({ path: `/api/recurringorders/${(await recurringOrder()).id}` }) },

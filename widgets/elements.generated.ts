@@ -17,6 +17,7 @@ import type { ShopRecurringOrdersElement } from './recurring-orders/recurring-or
 import type { ShopFavoriteListsElement } from './favorite-lists/favorite-lists.element.js';
 import type { ShopQuickOrderElement } from './quick-order/quick-order.element.js';
 import type { ShopPunchOutBannerElement } from './punch-out-banner/punch-out-banner.element.js';
+import type { ShopAllergenMatrixElement } from './allergen-matrix/allergen-matrix.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -38,6 +39,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-favorite-lists': () => import('./favorite-lists/favorite-lists.element.js'),
   'shop-quick-order': () => import('./quick-order/quick-order.element.js'),
   'shop-punch-out-banner': () => import('./punch-out-banner/punch-out-banner.element.js'),
+  'shop-allergen-matrix': () => import('./allergen-matrix/allergen-matrix.element.js'),
 };
 
 declare global {
@@ -58,5 +60,6 @@ declare global {
     'shop-favorite-lists': InstanceType<typeof ShopFavoriteListsElement>;
     'shop-quick-order': InstanceType<typeof ShopQuickOrderElement>;
     'shop-punch-out-banner': InstanceType<typeof ShopPunchOutBannerElement>;
+    'shop-allergen-matrix': InstanceType<typeof ShopAllergenMatrixElement>;
   }
 }

@@ -18,6 +18,7 @@ const ADDRESSES: [string, string][] = [
   ['/fastordrer', 'fastordrer.html'],
   ['/favoritlister', 'favoritlister.html'],
   ['/hurtig-bestilling', 'hurtig-bestilling.html'],
+  ['/favoritlister/allergener?favoritelist=1', 'allergenoversigt.html'],
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
 ];
 

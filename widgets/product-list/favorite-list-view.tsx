@@ -34,6 +34,8 @@ import viewCss from './favorite-list-view.css?inline';
 
 export { $favoriteListView, openFavoriteListView, saveListSorting } from '../../core/stores/favorite-list-view.js';
 export type { FavoriteListViewState } from '../../core/stores/favorite-list-view.js';
+// Issue 20 point 2: the toolbar's link to the list's allergen overview rides in this chunk.
+export { AllergenOverviewLink } from './allergen-overview-link.js';
 
 type Settings = Pick<UserSettings, 'showPrices' | 'allowOrdering'>;
 

@@ -1,6 +1,7 @@
 // The search page's toolbar (§2 product list): sorting, gallery or list, and the filters (top 200,
 // outlet, posting groups). It only renders: every change goes back through the page address.
 import { da, sortingsFor } from '../../core/index.js';
+import type { ReactNode } from 'react';
 import type { CatalogueQuery, GroupFacet, SortingValue } from '../../core/index.js';
 import type { ListView } from '../../core/stores/list-position.js';
 
@@ -14,9 +15,11 @@ export interface ListToolbarProps {
   onSorting(sorting: SortingValue): void;
   onView(view: ListView): void;
   onChange(patch: Partial<CatalogueQuery>): void;
+  /** The favourite-list view's own links beside the sorting (issue 20 point 2: "Allergenoversigt"). */
+  listLinks?: ReactNode;
 }
 
-export function ListToolbar({ query, favoriteList, view, facets, outletOffered, onSorting, onView, onChange }: ListToolbarProps) {
+export function ListToolbar({ query, favoriteList, view, facets, outletOffered, onSorting, onView, onChange, listLinks }: ListToolbarProps) {
   const hasFilters = query.postingGroups.length > 0 || query.top200 || query.outlet;
   return (
     <div className="toolbar" part="toolbar">
@@ -39,6 +42,7 @@ export function ListToolbar({ query, favoriteList, view, facets, outletOffered, 
             </button>
           ))}
         </fieldset>
+        {favoriteList && listLinks ? <div className="list-links">{listLinks}</div> : null}
       </div>
       <fieldset className="filters">
         <legend>{da.filtersLabel}</legend>

@@ -26,12 +26,16 @@
  * @attr {number} sorting - A sorting code (0 own priority, 1 relevance, 2 group, 3 name A-Å, 4 name Å-A, 5
  *   unit price, 6 price ascending, 7 price descending).
  * @attr {string} view - `gallery` (default) or `list`; a user's own choice (remembered) wins.
+ * @attr {string} allergen-overview-url - Issue 20 point 2: where "Allergenoversigt" in a favourite list's
+ *   toolbar leads, `{id}` replaced by the list's id (without `{id}`, `favoritelist=<id>` is added);
+ *   default `/favoritlister/allergener?favoritelist={id}`.
  *
  * @fires shop:locationchange - On window, not the element: the search page wrote a change (sorting, view,
  *   filters, phrase) into the URL with the History API.
  *
  * @csspart list
  * @csspart toolbar
+ * @csspart allergen-overview - the favourite-list view's "Allergenoversigt" link
  * @csspart grid
  * @csspart card
  *
@@ -71,6 +75,7 @@ export const ShopProductListElement = defineElement(
       outlet: 'string',
       sorting: 'number',
       view: 'string',
+      allergenOverviewUrl: 'string',
     },
   }),
 );

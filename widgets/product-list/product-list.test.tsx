@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   $catalogue,
   CATALOGUE_ERROR_EVENT,
@@ -333,6 +333,25 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
     expect((screen.getByRole('combobox', { name: da.sortingLabel }) as HTMLSelectElement).value).toBe('0');
     expect((screen.getByRole('textbox', { name: da.ownPriorityLabel(milk.name) }) as HTMLInputElement).value).toBe('2');
     expect(location.search).toBe(`?favoritelist=${FIXTURE_FAVORITE_LIST_ID}`); // the list's sorting stays out of the address
+  });
+
+  it('links "Allergenoversigt" to the list\'s allergen overview (issue 20 point 2), at allergen-overview-url if set', async () => {
+    favoriteListServer();
+    await open();
+    const link = await screen.findByRole('link', { name: 'Allergenoversigt' });
+    expect(link.getAttribute('href')).toBe(`/favoritlister/allergener?favoritelist=${FIXTURE_FAVORITE_LIST_ID}`);
+    cleanup();
+    render(<ProductList allergenOverviewUrl="/kokken/allergener/{id}" />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Allergenoversigt' }).getAttribute('href')).toBe(`/kokken/allergener/${FIXTURE_FAVORITE_LIST_ID}`));
+  });
+
+  it('shows no "Allergenoversigt" outside a favourite list', async () => {
+    withCatalogue();
+    at('/soeg?search=m%C3%A6lk');
+    setFixtureState({ profile: fixtureProfile });
+    render(<ProductList />);
+    await screen.findByRole('combobox', { name: da.sortingLabel });
+    expect(screen.queryByRole('link', { name: 'Allergenoversigt' })).toBeNull();
   });
 
   it('waits for the list: the order is never first the catalogue\'s and then the list\'s', async () => {

@@ -54,6 +54,8 @@ const ListCard = memo(ProductCard, (a: ProductCardProps, b: ProductCardProps) =>
 export interface ProductListProps extends ListAttributes {
   /** 'gallery' (default) or 'list'; the user's own choice wins once made. */
   view?: string;
+  /** Issue 20 point 2: the favourite list's allergen overview page, `{id}` the list (attribute `allergen-overview-url`). */
+  allergenOverviewUrl?: string;
   /**
    * Run the search when this query's store holds nothing yet (default true). A store that already
    * holds results (stories, host pages via productSearchFor(query).set()) is shown as it is.
@@ -239,6 +241,7 @@ export function ProductList(props: ProductListProps) {
           onSorting={chooseSorting}
           onView={chooseView}
           onChange={change}
+          listLinks={FavoriteView && shownQuery.favoriteList ? <FavoriteView.AllergenOverviewLink listId={shownQuery.favoriteList} url={props.allergenOverviewUrl} /> : null}
         />
       ) : null}
 
