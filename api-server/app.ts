@@ -20,6 +20,7 @@ import { favoriteListRoutes } from './routes/favorite-lists.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/order.js';
+import { co2BudgetRoutes } from './routes/co2-budget.js';
 import { esOrderRoutes } from './routes/es-order.js';
 import { productRoutes } from './routes/product.js';
 import { catalogueRoutes } from './routes/catalogue.js';
@@ -197,6 +198,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/product', productDetailsRoutes(deps));
   app.route('/api/deadlines', deadlineRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
+  app.route('/api/order', co2BudgetRoutes(deps));
   app.route('/api/order', punchOutOrderRoutes(deps));
   app.route('/api/es/order', esOrderRoutes(deps));
   app.route('/api/eventlog', eventLogRoutes(deps));
