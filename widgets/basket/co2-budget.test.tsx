@@ -16,6 +16,8 @@ import type { Co2Budget } from '../../core/schemas/co2-budget.js';
 function shown(budget: Co2Budget, hideCo2 = false) {
   resetCo2Budget();
   setFixtureState({ profile: { ...fixtureProfile, settings: { ...fixtureProfile.settings, hideCo2 } }, basket: { status: 'ready', itemCount: 3, deliveryDate: '2025-11-27' } });
+  // The panel follows the basket page's store (as inside <shop-basket>): a known basket is not fetched.
+  $basketPage.set({ status: 'ready', basket: pageBasket, busyLines: [], busy: false, filter: 'all', lineMessages: {}, completion: { status: 'idle' } });
   $co2Budget.set({ status: 'ready', budget, swapping: null });
 }
 
@@ -72,6 +74,9 @@ describe('<Co2BudgetPanel>', () => {
     await waitFor(() => expect($toasts.get().map((t) => t.message)).toContain(daCo2Budget.swapped('Oksefilet', 'Kyllingebryst')));
     expect(callsTo(fetch, 'POST', '/api/order/swapline')[0]!.body).toEqual({ deliveryDate: '2025-11-27', lineNo: 2, productId: '200900' });
     await waitFor(() => expect($basketPage.get().basket?.lines.find((l) => l.lineNo === 2)?.name).toBe('Kyllingebryst'));
+    // The changed basket loads the budget again.
+    await waitFor(() => expect($co2Budget.get().budget).toEqual(onTargetBudget));
+    expect(callsTo(fetch, 'GET', '/api/order/co2budget')).toHaveLength(1);
   });
 });
 
