@@ -133,7 +133,33 @@ describe('GET /api/order/co2budget', () => {
   });
 });
 
+describe('users without ordering', () => {
+  it('get the figures without alternatives (department 1002 has no targets), and the swap is refused', async () => {
+    const inge = await ctx.login('kok@ingenordre.dk');
+    const b = Co2BudgetSchema.parse(await (await ctx.get('/api/order/co2budget', inge)).json());
+    expect(b).toMatchObject({ co2TargetPerLine: null, organicTargetPct: null, co2OnTarget: null, organicOnTarget: null });
+    const res = await ctx.post('/api/order/swapline', { deliveryDate: b.deliveryDate, lineNo: 1, productId: '100001' }, inge);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: 'OrderingNotAllowed' });
+  });
+});
+
 describe('POST /api/order/swapline', () => {
+  it('a retry with the same Idempotency-Key answers the first result and swaps nothing more', async () => {
+    await fillBasket();
+    const b = await budget(kok);
+    const line = b.lines.find((l) => l.alternative !== null)!;
+    const body = JSON.stringify({ deliveryDate: b.deliveryDate, lineNo: line.lineNo, productId: line.alternative!.productId });
+    const send = () => Promise.resolve(ctx.app.request('/api/order/swapline', { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: kok, 'Idempotency-Key': 'swapline-test-0001' }, body }));
+    const first = await send();
+    expect(first.status).toBe(200);
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(ReviewBasketSchema.parse(await again.json())).toEqual(ReviewBasketSchema.parse(await first.json()));
+  });
+
+
   it('replaces the line in its place, keeping the amount and unit the alternative gives, with origin Co2Swap', async () => {
     await fillBasket();
     const before = await review(kok);
