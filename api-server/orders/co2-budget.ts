@@ -4,21 +4,23 @@
 //
 // One rule decides what may replace a line, for the lookup and for the swap alike (alternativeFor):
 // - the same posting group, in the department's assortment (loadProductsInAssortment);
-// - clearly lower CO2e per base unit (core isClearlyLowerCo2: at most 80 % of the line's product);
+// - the same reference unit (kg, l or stk) and clearly lower CO2e per reference unit (core
+//   isClearlyLowerCo2: at most 80 % of the line's product). The net quantity of a pack is its base
+//   price over its reference price (core netPerBase): packs of any size compare as food, not as packs;
 // - orderable for the user as addtoorder would check it (lineProblem: not discontinued, food info,
 //   price > 0 when prices are shown, the deadline of the basket's delivery date), in the unit and amount
 //   the swap gives it (core swapUnitAndAmount: the line's unit when the product has it, else its default
-//   unit with the amount converted by base quantity);
+//   unit; the same net quantity of food, so the same amount when the packs are the same size);
 // - the swapped line has less CO2e than the line now (saving >= 0,01 kg).
 // The lookup offers, per line, the product with the largest saving among the 20 lowest-CO2e products
-// of each group not yet in the basket (ties: lower CO2e per base unit, then product id). A swap to a
-// product already in the basket in that unit merges the two lines, as adding does.
+// (per reference unit) of each group and reference unit not yet in the basket (ties: product id). A
+// swap to a product already in the basket in that unit merges the two lines, as adding does.
 // Near-expiry lines (§3 y) get no alternative: the offer exists to sell that pack before it expires.
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { da, MAX_LINE_AMOUNT, Origin } from '../../core/index.js';
 import type { ReviewBasket } from '../../core/schemas/basket-review.js';
 import type { Co2Alternative, Co2Budget, Co2BudgetLine, SwapLine } from '../../core/schemas/co2-budget.js';
-import { CO2_BUDGET_TOP_LINES, co2TargetStatus, isClearlyLowerCo2, lineCo2, organicTargetStatus, swapUnitAndAmount } from '../../core/rules/co2-budget.js';
+import { CO2_BUDGET_TOP_LINES, co2PerRefUnit, co2TargetStatus, isClearlyLowerCo2, lineCo2, netPerBase, organicTargetStatus, swapUnitAndAmount } from '../../core/rules/co2-budget.js';
 import { daCo2Budget } from '../../core/texts/da-co2-budget.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import type { Db } from '../db/open.js';
@@ -28,7 +30,7 @@ import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.
 import { currentBasePriceOre, type ProductWireInput } from '../catalogue/wire.js';
 import { hundredthsToNumeric, lineProblem, pricedLines, reviewBasket, toHundredths, type PricedLine } from './basket.js';
 
-/** How many of a posting group's lowest-CO2e products are considered as alternatives (bounded query). */
+/** How many of a posting group's lowest-CO2e products per reference unit are considered (bounded query). */
 export const CANDIDATES_PER_GROUP = 20;
 
 /** §6: hideCo2 users see no CO2e figures, so neither the budget nor its swaps. */
@@ -65,6 +67,11 @@ function co2OfLine({ line, product }: PricedLine): number {
   return lineCo2(co2eOf(product) ?? 0, Number(line.amount), factorOf(product, line.unit));
 }
 
+/** Net quantity of a base unit in the reference unit, from the price group's base and reference prices. */
+function netOf(product: ProductWireInput): number | null {
+  return netPerBase(product.price?.priceOre, product.price?.refPriceOre);
+}
+
 interface Candidate {
   product: ProductWireInput;
   unit: string;
@@ -88,10 +95,15 @@ function alternativeFor(
   if (!product || !candidate || line.expiryProduct) return null;
   if (candidate.product.id === product.product.id) return null;
   if (candidate.product.postingGroupId !== product.product.postingGroupId) return null;
-  if (!isClearlyLowerCo2(co2eOf(product), co2eOf(candidate))) return null;
+  // Compared per kg, l or stk of food (the reference unit both share), never per pack of any size.
+  if (!product.product.refUnit || candidate.product.refUnit !== product.product.refUnit) return null;
+  const lineNet = netOf(product);
+  const candidateNet = netOf(candidate);
+  if (!isClearlyLowerCo2(co2PerRefUnit(co2eOf(product), lineNet), co2PerRefUnit(co2eOf(candidate), candidateNet))) return null;
   const swap = swapUnitAndAmount(
-    { unit: line.unit, amount: Number(line.amount), factor: factorOf(product, line.unit) },
+    { unit: line.unit, amount: Number(line.amount), factor: factorOf(product, line.unit), net: lineNet },
     candidate.units.map((u) => ({ code: u.code, factor: Number(u.factor), weighed: u.weighed, isDefault: u.isDefault, sortOrder: u.sortOrder })),
+    candidateNet,
   );
   if (!swap) return null;
   const problem = lineProblem(candidate, { unit: swap.unit.code, amount: swap.amount, expiryProduct: false }, auth, scope.today, scope.now ? { now: scope.now, deliveryDate } : undefined);
@@ -103,23 +115,29 @@ function alternativeFor(
 }
 
 /**
- * The lowest-CO2e products of `groups` in the department's assortment, CANDIDATES_PER_GROUP per group,
+ * The lowest-CO2e products (per kg, l or stk) of `groups` in the department's assortment,
+ * CANDIDATES_PER_GROUP per group and reference unit,
  * leaving out `exclude` (the basket's products): one query for the ids, then the basket's product
  * loader (three queries) for prices, units and food info.
  */
 async function candidatesIn(db: Db, scope: SearchScope, groups: readonly string[], exclude: readonly string[]): Promise<ProductWireInput[]> {
   if (groups.length === 0) return [];
+  // kg CO2e per reference unit = CO2e per base unit ÷ (base price ÷ reference price), in SQL.
+  const perRef = sql`(${t.products.co2e} * ${t.prices.refPriceOre}::numeric / ${t.prices.priceOre})`;
   const ranked = db
     .select({
       id: t.products.id,
-      rank: sql<number>`row_number() over (partition by ${t.products.postingGroupId} order by ${t.products.co2e} asc, ${t.products.id} asc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${t.products.postingGroupId}, ${t.products.refUnit} order by ${perRef} asc, ${t.products.id} asc)`.as('rank'),
     })
     .from(t.assortment)
     .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
+    .innerJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
     .where(and(
       eq(t.assortment.departmentCode, scope.departmentCode),
       inArray(t.products.postingGroupId, [...groups]),
       isNotNull(t.products.co2e),
+      isNotNull(t.products.refUnit),
+      sql`${t.prices.priceOre} > 0 and ${t.prices.refPriceOre} > 0`,
       exclude.length > 0 ? notInArray(t.products.id, [...exclude]) : undefined,
     ))
     .as('ranked');
@@ -128,8 +146,9 @@ async function candidatesIn(db: Db, scope: SearchScope, groups: readonly string[
   return [...loaded.values()];
 }
 
+/** The largest saving first (the same quantity of food, so the lowest CO2e per kg, l or stk); then id. */
 function byBestSaving(a: Candidate, b: Candidate): number {
-  return b.saving - a.saving || (co2eOf(a.product) ?? 0) - (co2eOf(b.product) ?? 0) || a.product.product.id.localeCompare(b.product.product.id);
+  return b.saving - a.saving || a.product.product.id.localeCompare(b.product.product.id);
 }
 
 function alternativeWire(c: Candidate, auth: AuthContext, today: string): Co2Alternative {
