@@ -21,6 +21,7 @@ import { favoriteListAllergenRoutes } from './routes/favorite-list-allergens.js'
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { orderRoutes } from './routes/order.js';
+import { co2BudgetRoutes } from './routes/co2-budget.js';
 import { esOrderRoutes } from './routes/es-order.js';
 import { productRoutes } from './routes/product.js';
 import { catalogueRoutes } from './routes/catalogue.js';
@@ -202,6 +203,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/product', quickOrderRoutes(deps));
   app.route('/api/deadlines', deadlineRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
+  app.route('/api/order', co2BudgetRoutes(deps));
   app.route('/api/order', punchOutOrderRoutes(deps));
   app.route('/api/es/order', esOrderRoutes(deps));
   app.route('/api/eventlog', eventLogRoutes(deps));

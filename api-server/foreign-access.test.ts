@@ -89,7 +89,7 @@ async function basketLine() {
     const now = await json(await ctx.get('/api/order/revieworder', owner), (v) => ReviewBasketSchema.parse(v));
     expect(now.lines.find((l) => l.lineNo === line.lineNo)).toMatchObject({ productId: product.id, amount: line.amount, unit: line.unit });
   };
-  return { date: basket.deliveryDate, lineNo: line.lineNo, unit: line.unit, ownerUnchanged };
+  return { date: basket.deliveryDate, lineNo: line.lineNo, unit: line.unit, productId: product.id, ownerUnchanged };
 }
 
 /** The owner's and the colleague's baskets empty, so line numbers start afresh. */
@@ -136,6 +136,8 @@ const CASES: Record<string, AccessCase> = {
   // A basket is its user's own: a line number names a line of the caller's basket only.
   'DELETE /api/order/orderline/:date/:lineNo': { colleague: 'own', setup: async () => { const l = await basketLine(); return { path: `/api/order/orderline/${l.date}/${l.lineNo}`, body: {}, ownerUnchanged: l.ownerUnchanged }; } },
   'PUT /api/order/updateorderline': { colleague: 'own', setup: async () => { const l = await basketLine(); return { path: '/api/order/updateorderline', body: { deliveryDate: l.date, lineNo: l.lineNo, amount: 3, unit: l.unit }, ownerUnchanged: l.ownerUnchanged }; } },
+  // Issue 20 point 5: the swap works on the caller's own basket line; the product is any valid one.
+  'POST /api/order/swapline': { colleague: 'own', setup: async () => { const l = await basketLine(); return { path: '/api/order/swapline', body: { deliveryDate: l.date, lineNo: l.lineNo, productId: l.productId }, ownerUnchanged: l.ownerUnchanged }; } },
 };
 
 function methodOf(key: string): string {

@@ -4,11 +4,16 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { resetStores } from './shared/fixtures/stores.js';
+import { $co2Budget } from '../core/stores/co2-budget.js';
 import { dropPendingLocationSearch } from './shared/navigate.js';
 
 // waitFor's 1 s default failed a fresh clone while both cores were busy (issue 15: 'a priority change
 // saves through sortorder'); each waitFor still waits for one specific thing, just longer on a slow machine.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Issue 20 point 5: from the first test on, as after every resetStores, the basket's CO2e budget is
+// known to be absent, so a basket test that does not mock it never reaches for the network.
+$co2Budget.set({ status: 'ready', budget: null, swapping: null });
 
 afterEach(() => {
   cleanup();

@@ -17,6 +17,8 @@ export const Origin = {
   OrderHistory: 4,
   /** "Læg hele listen / valgte i kurven" and the cards of a favourite-list view (issue 5); ours, like 1-4. */
   FavoriteList: 5,
+  /** "Byt" to a lower-CO2e product in the basket's CO2e budget (issue 20 point 5); ours, like 1-5. */
+  Co2Swap: 6,
   ExpiryProduct: 17,
   Top200: 31,
   RecurringOrder: 32,

@@ -10,6 +10,9 @@
  * to the procurement system as a form posted at once (with a visible 'Overfør nu' button). A
  * requisition opened to inspect is shown read-only.
  *
+ * The summary also measures the basket against the department's CO2e and organic targets (issue 20
+ * point 5) and offers, for the three lines with the most CO2e, a lower-CO2e product with 'Byt'.
+ *
  * Events: none (the mini basket and cards follow the shared stores).
  *
  * @element shop-basket
@@ -32,6 +35,11 @@
  * @csspart punch-out-form
  * @csspart punch-out-status
  * @csspart punch-out-submit
+ * @csspart co2-budget - the CO2e and organic budget in the summary (issue 20 point 5; not for hideCo2 users)
+ * @csspart co2-budget-figure - 'CO2e pr. ordrelinje' or 'Økologisk andel' against the department's target
+ * @csspart co2-budget-state - the figure's state in words ('Over målet', 'Målet er nået', …)
+ * @csspart co2-alternative - a heavy line with its lower-CO2e product
+ * @csspart co2-swap - its 'Byt' button
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover

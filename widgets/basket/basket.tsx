@@ -22,6 +22,7 @@ import { PriceChangedDialog } from './price-changed-dialog.js';
 import { Line } from './basket-line.js';
 import { Comments } from './basket-comments.js';
 import { PunchOutSummary, PunchOutTransferred } from './basket-punch-out.js';
+import { Co2BudgetPanel } from './co2-budget.js';
 
 export interface BasketProps {
   /** The order history page, linked from the confirmation; default '/ordrer'. */
@@ -195,6 +196,7 @@ export function Basket({ historyUrl }: BasketProps) {
               {counter('outOfStock', daOrders.summaryOutOfStock, preview.noOfOutOfStock)}
               {counter('blocked', daOrders.summaryBlocked, blockedCount)}
             </ul>
+            {showCo2 ? <Co2BudgetPanel disabled={readOnly || !canOrder || submitting || state.busy || state.busyLines.length > 0} /> : null}
 
             <Comments key={`${basket.deliveryDate}`} readOnly={readOnly} />
 
