@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedPriceText, hasEstimatedLines, isEstimatedPrice } from './weighed-price.js';
+import { approxPriceText, estimatedPriceText, hasEstimatedLines, isEstimatedPrice, isWeighedLine } from './weighed-price.js';
 
 describe('weighed goods (issue 20 point 6)', () => {
   it.each([
@@ -19,4 +19,20 @@ describe('weighed goods (issue 20 point 6)', () => {
     [31240, 'ca. 312,40\u00a0kr. – endelig pris efter vejning'],
     [123456, 'ca. 1.234,56\u00a0kr. – endelig pris efter vejning'],
   ])('estimatedPriceText(%i)', (ore, text) => expect(estimatedPriceText(ore)).toBe(text));
+});
+
+describe('weighed lines and totals', () => {
+  const units = [{ code: 'KG', weighed: true }, { code: 'KRT', weighed: false }];
+  it.each([
+    [{ unit: 'KG', units }, true],
+    [{ unit: 'KRT', units }, false],
+    [{ unit: 'STK', units }, false],
+    [{ unit: 'KG', weighed: true }, true],
+    [{ unit: 'KG', weighed: false }, false],
+  ])('isWeighedLine(%j) is %s', (line, expected) => expect(isWeighedLine(line)).toBe(expected));
+
+  it.each([
+    [93093, true, 'ca. 930,93\u00a0kr.'],
+    [93093, false, '930,93\u00a0kr.'],
+  ])('approxPriceText(%i, %s)', (ore, estimated, text) => expect(approxPriceText(ore, estimated)).toBe(text));
 });

@@ -18,3 +18,13 @@ export function hasEstimatedLines(lines: readonly { weighed?: boolean }[]): bool
 export function estimatedPriceText(ore: number): string {
   return `${daWeighed.about(formatPrice(ore))} – ${daWeighed.settledAfterWeighing}`;
 }
+
+/** A basket line (its unit among its units) or an order line (its `weighed` flag) in a weighed unit. */
+export function isWeighedLine(line: { unit: string; weighed?: boolean; units?: readonly { code: string; weighed: boolean }[] }): boolean {
+  return line.weighed === true || isEstimatedPrice(line.units?.find((u) => u.code === line.unit));
+}
+
+/** "ca. 930,93 kr." for an estimate, else the plain price. */
+export function approxPriceText(ore: number, estimated: boolean): string {
+  return estimated ? daWeighed.about(formatPrice(ore)) : formatPrice(ore);
+}

@@ -7,5 +7,5 @@ export const daWeighed = {
   /** Basket total containing weighed lines. */
   totalNote: 'Totalen er anslået: varer, der vejes, afregnes efter vejning.',
   /** Order confirmation and history. */
-  orderNote: 'Ordren indeholder varer, der vejes: prisen på dem afregnes efter vejning.',
+  orderNote: 'Ordren har varer, der vejes: endelig pris efter vejning.',
 } as const;
