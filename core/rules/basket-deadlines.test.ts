@@ -62,7 +62,8 @@ describe('countdown', () => {
     ['45 minutes', '2026-11-26T09:15:00Z', false, 45, '45 min'],
     ['seconds count down to whole minutes', '2026-11-26T09:15:30Z', false, 44, '44 min'],
     ['the last minute', '2026-11-26T09:59:30Z', false, 0, 'under 1 min'],
-    ['the deadline instant itself', '2026-11-26T10:00:00Z', false, 0, 'under 1 min'],
+    ['one second left', '2026-11-26T09:59:59Z', false, 0, 'under 1 min'],
+    ['the deadline instant itself', '2026-11-26T10:00:00Z', true, 0, ''],
     ['passed', '2026-11-26T10:00:01Z', true, 0, ''],
   ])('%s', (_name, now, passed, minutesLeft, text) => {
     expect(countdown(new Date(now), deadline)).toEqual({ passed, minutesLeft, text });

@@ -76,10 +76,13 @@ export interface Countdown {
   text: string;
 }
 
-/** Time left until `deadlineAt`; the deadline minute itself still counts (§3: "by HH:MM"). */
+/**
+ * Time left until `deadlineAt`, in whole minutes rounded down ("under 1 min" in the last one). The
+ * page marks the line at the deadline instant; the server refuses from the next millisecond on.
+ */
 export function countdown(now: Date, deadlineAt: string | Date): Countdown {
   const left = new Date(deadlineAt).getTime() - now.getTime();
-  if (!(left >= 0)) return { passed: true, minutesLeft: 0, text: '' };
+  if (!(left > 0)) return { passed: true, minutesLeft: 0, text: '' };
   const minutesLeft = Math.floor(left / 60_000);
   const hours = Math.floor(minutesLeft / 60);
   const minutes = minutesLeft % 60;

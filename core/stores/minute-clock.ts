@@ -27,8 +27,9 @@ let handle: unknown = null;
 function schedule(): void {
   const now = source.now();
   $minuteNow.set(new Date(now));
-  // To the next whole minute (plus a little, so a timer firing a hair early still lands past it).
-  handle = source.setTimeout(schedule, 60_000 - (now % 60_000) + 5);
+  // To the next whole minute. A timer firing a hair early shows the old minute once more and is
+  // followed by one that lands on the boundary.
+  handle = source.setTimeout(schedule, 60_000 - (now % 60_000));
 }
 
 function stop(): void {
