@@ -1,11 +1,6 @@
-// Danish texts for weighed goods (issue 20 point 6). Own small module: the product card (search page,
-// tight bundle budget) imports it, so it holds nothing else.
-export const daWeighed = {
-  /** "ca. 312,40 kr." */
-  about: (price: string) => `ca. ${price}`,
-  settledAfterWeighing: 'endelig pris efter vejning',
-  /** Basket total containing weighed lines. */
-  totalNote: 'Totalen er anslået: varer, der vejes, afregnes efter vejning.',
-  /** Order confirmation and history. */
-  orderNote: 'Ordren har varer, der vejes: endelig pris efter vejning.',
-} as const;
+// Danish texts of weighed goods on the product card (issue 20 point 6). Only the card imports this
+// module, so it stays inside the card's own chunk (search-page bundle budget); the basket, confirmation
+// and history use da-weighed-orders.ts, which repeats the one shared phrase (a test keeps them equal).
+/** "ca. 312,40 kr." */
+export const weighedAbout = (price: string) => `ca. ${price}`;
+export const weighedSettled = 'endelig pris efter vejning';

@@ -24,7 +24,7 @@ import { Comments } from './basket-comments.js';
 import { PunchOutSummary, PunchOutTransferred } from './basket-punch-out.js';
 import { PlaceBy } from './basket-place-by.js';
 import { totalIsEstimate, WeighedNote } from '../shared/weighed-price.js';
-import { approxPriceText } from '../../core/rules/weighed-price.js';
+import { approxPriceText } from '../../core/rules/weighed-lines.js';
 
 export interface BasketProps {
   /** The order history page, linked from the confirmation; default '/ordrer'. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { $profile, $sessionState, $shopConfig, formatAmount, formatPrice, safeUrl, settingsOf, showAddControl } from '../../core/index.js';
 import type { Order } from '../../core/schemas/order.js';
 import { formatDate } from '../../core/format/date.js';
-import { approxPriceText } from '../../core/rules/weighed-price.js';
+import { approxPriceText } from '../../core/rules/weighed-lines.js';
 import { totalIsEstimate, WeighedNote } from '../shared/weighed-price.js';
 import {
   $orderHistory,

@@ -13,7 +13,7 @@ import {
   unitLabel,
 } from '../../core/index.js';
 import type { CardBlockReason, CardFigures, Product, Unit } from '../../core/index.js';
-import { WeighedCardPrice } from '../shared/weighed-price.js';
+import { WeighedCardPrice } from './card-weighed.js';
 
 export function CardPrice({ product, figures, expiry, showUnitPrice }: { product: Product; figures: CardFigures; expiry: boolean; showUnitPrice: boolean }) {
   const { unit, priceOre, normalPriceOre, depositOre, refPrice, co2TaxOre } = figures;
