@@ -22,7 +22,8 @@ import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.
 import { currentBasePriceOre, toProductWire, type ProductWireInput } from '../catalogue/wire.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { deadlineFor } from '../../core/rules/deadlines.js';
-import { lineDeadline, placeByOf, type LineDeadline } from '../../core/rules/basket-deadlines.js';
+import { lineDeadline, type LineDeadline } from '../../core/rules/basket-deadlines.js';
+import { placeByOf } from '../../core/rules/countdown.js';
 import type { Tx } from '../db/tx.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */

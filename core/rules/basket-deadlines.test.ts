@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countdown, isShopToday, lineDeadline, placeByOf, shopTimeOf, type LineDeadline, type LineDeadlineInput } from './basket-deadlines.js';
+import { lineDeadline, type LineDeadline, type LineDeadlineInput } from './basket-deadlines.js';
+import { countdown, isShopToday, placeByOf, shopDaysBetween, shopTimeOf } from './countdown.js';
+import { shopToday } from './calendar.js';
 
 const MON_WED_FRI = [1, 3, 5];
 const input = (p: Partial<LineDeadlineInput>): LineDeadlineInput => ({
@@ -85,4 +87,11 @@ describe('shopTimeOf and isShopToday (Danish time)', () => {
     ['2026-11-26T22:30:00Z', '2026-11-26T23:30:00Z', false], // 23:30 and 00:30 Danish time
     ['2026-11-26T06:00:00Z', '2026-11-26T22:59:00Z', true],
   ])('%s and %s same Danish day: %s', (now, instant, same) => expect(isShopToday(new Date(now), instant)).toBe(same));
+
+  it('agrees with core/rules/calendar.ts on the Danish day, across DST', () => {
+    for (const instant of ['2026-03-28T23:30:00Z', '2026-03-29T22:30:00Z', '2026-10-24T22:30:00Z', '2026-10-25T23:30:00Z', '2026-12-31T23:00:00Z']) {
+      expect(isShopToday(new Date(instant), `${shopToday(new Date(instant))}T12:00:00+01:00`)).toBe(true);
+    }
+    expect(shopDaysBetween('2026-03-28', '2026-03-30')).toBe(2);
+  });
 });

@@ -4,9 +4,8 @@
 // (countdown) and marks the line too late when it passes, without asking the server again.
 // Deadlines are §3 l ('Nd@HH:MM', Danish time, working days; core/rules/deadlines.ts). Shopping-list
 // carts (cart type 1) have none (§6).
-import { shopToday } from './calendar.js';
-import { deadlineFor, deliveryDaysAfter, shopOffsetMinutes, toShopIso } from './deadlines.js';
-import { daBasketTime } from '../texts/da-basket-time.js';
+// The browser's half (countdown, placeByOf, Danish clock time) is core/rules/countdown.ts.
+import { deadlineFor, deliveryDaysAfter, toShopIso } from './deadlines.js';
 
 export interface LineDeadlineInput {
   /** The basket's delivery date. */
@@ -51,52 +50,4 @@ export function lineDeadline(input: LineDeadlineInput, now: Date, cache?: Map<st
   }
   cache?.set(key, result);
   return result;
-}
-
-/** When the whole basket must be placed: the earliest deadline among its lines still ahead of `now`. */
-export function placeByOf(now: Date, lines: readonly { deadlineAt?: string | null }[]): string | null {
-  let best: string | null = null;
-  let bestMs = Infinity;
-  for (const { deadlineAt } of lines) {
-    if (deadlineAt == null) continue;
-    const ms = Date.parse(deadlineAt);
-    if (ms > now.getTime() && ms < bestMs) {
-      best = deadlineAt;
-      bestMs = ms;
-    }
-  }
-  return best;
-}
-
-export interface Countdown {
-  passed: boolean;
-  /** Whole minutes left (0 in the last minute and after). */
-  minutesLeft: number;
-  /** "1 t 20 min", "45 min", "under 1 min"; '' once passed. */
-  text: string;
-}
-
-/**
- * Time left until `deadlineAt`, in whole minutes rounded down ("under 1 min" in the last one). The
- * page marks the line at the deadline instant; the server refuses from the next millisecond on.
- */
-export function countdown(now: Date, deadlineAt: string | Date): Countdown {
-  const left = new Date(deadlineAt).getTime() - now.getTime();
-  if (!(left > 0)) return { passed: true, minutesLeft: 0, text: '' };
-  const minutesLeft = Math.floor(left / 60_000);
-  const hours = Math.floor(minutesLeft / 60);
-  const minutes = minutesLeft % 60;
-  const text = minutesLeft < 1 ? daBasketTime.underAMinute : hours > 0 ? daBasketTime.hoursMinutes(hours, minutes) : daBasketTime.minutes(minutes);
-  return { passed: false, minutesLeft, text };
-}
-
-/** HH:MM of an instant in Danish time. */
-export function shopTimeOf(instant: string | Date): string {
-  const at = new Date(instant);
-  return new Date(at.getTime() + shopOffsetMinutes(at) * 60_000).toISOString().slice(11, 16);
-}
-
-/** True when `instant` falls on the same Danish calendar day as `now`. */
-export function isShopToday(now: Date, instant: string | Date): boolean {
-  return shopToday(now) === shopToday(new Date(instant));
 }

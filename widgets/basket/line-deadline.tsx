@@ -4,7 +4,7 @@
 // next date it can reach. The server's own too-late flag already names the problem, so then only the
 // next date is added. The change is announced (aria-live polite); the countdown itself is not, or a
 // screen reader would hear it every minute.
-import { countdown, isShopToday, shopTimeOf } from '../../core/rules/basket-deadlines.js';
+import { countdown, isShopToday, shopTimeOf } from '../../core/rules/countdown.js';
 import type { ReviewLine } from '../../core/schemas/basket-review.js';
 import { formatDate } from '../../core/format/date.js';
 import { $basketPage } from '../../core/stores/basket-page.js';
