@@ -22,6 +22,8 @@ import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.
 import { currentBasePriceOre, toProductWire, type ProductWireInput } from '../catalogue/wire.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { deadlineFor } from '../../core/rules/deadlines.js';
+import { lineDeadline, type LineDeadline } from '../../core/rules/basket-deadlines.js';
+import { placeByOf } from '../../core/rules/countdown.js';
 import type { Tx } from '../db/tx.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
@@ -182,6 +184,19 @@ export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext
   let total = 0;
   let deposits = 0;
   const timing = timingOf(scope, auth, deliveryDate);
+  // Issue 20 point 4: each line's deadline and the date it can reach after it, in the same pass; products
+  // with equal deadlines share the work (the cache), and nothing more is asked of the database.
+  const deadlineCache = new Map<string, LineDeadline>();
+  const deadlineOf = (product: ProductWireInput | undefined): LineDeadline =>
+    product && timing
+      ? lineDeadline({
+        deliveryDate,
+        deliveryWeekdays: auth.department.deliveryWeekdays,
+        deadlines: product.product.deadlines,
+        discontinuedOn: product.product.discontinuedOn,
+        cartType: auth.user.cartType,
+      }, timing.now, deadlineCache)
+      : { deadlineAt: null, nextDeliveryDate: null };
   const out: ReviewLine[] = lines.map(({ line, product }) => {
     const money = lineMoney(line, product, scope.today);
     // A near-expiry line keeps the offer's unit (§4 "Expiry products use the expiry unit").
@@ -204,11 +219,13 @@ export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext
       flags: lineFlags({ line, product }, timing),
       units,
       expiryProduct: line.expiryProduct,
+      ...deadlineOf(product),
     };
   });
   return {
     deliveryDate,
     lines: out,
+    placeBy: timing ? placeByOf(timing.now, out) : null,
     totalOre: showPrices ? total : null,
     depositTotalOre: showPrices ? deposits : null,
     previewOrder: previewOf(lines, auth.user.hideCo2, timing),

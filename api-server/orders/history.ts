@@ -12,9 +12,12 @@ function ownedBy(auth: AuthContext) {
 
 async function withLines(db: Db, auth: AuthContext, rows: (typeof t.orders.$inferSelect & { placedBy: string })[]): Promise<Order[]> {
   if (rows.length === 0) return [];
+  // Issue 20 point 6: whether the line's unit is weighed is read from the product's units now (the
+  // order line keeps the unit code); a unit since removed counts as not weighed.
   const lines = await db
-    .select()
+    .select({ ...getTableColumns(t.orderLines), weighed: t.productUnits.weighed })
     .from(t.orderLines)
+    .leftJoin(t.productUnits, and(eq(t.productUnits.productId, t.orderLines.productId), eq(t.productUnits.code, t.orderLines.unit)))
     .where(inArray(t.orderLines.orderId, rows.map((r) => r.id)))
     .orderBy(t.orderLines.orderId, t.orderLines.lineNo);
   const showPrices = auth.user.showPrices;
@@ -40,6 +43,7 @@ async function withLines(db: Db, auth: AuthContext, rows: (typeof t.orders.$infe
         unitPriceOre: showPrices ? l.unitPriceOre : null,
         lineTotalOre: showPrices ? l.lineTotalOre : null,
         depositOre: showPrices ? l.depositOre : null,
+        weighed: l.weighed === true,
       })),
   }));
 }

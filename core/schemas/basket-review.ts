@@ -4,6 +4,7 @@
 // the schemas stay out of every page's bundle.
 import * as z from './z.js';
 import { BasketLineSchema, BasketSchema } from './cart.js';
+import { IsoDateSchema } from './common.js';
 
 /** What previewOrder counts for one line against the basket's delivery date (noOfTooLate, …). */
 export const BasketLineFlagSchema = z.enum(['tooLate', 'expired', 'outOfStock']);
@@ -16,6 +17,14 @@ export const ReviewLineSchema = z.object({
   units: z.array(z.object({ code: z.string(), name: z.string(), weighed: z.boolean() })),
   /** A near-expiry line (§3 y): its unit is the offer's and cannot be changed. */
   expiryProduct: z.boolean(),
+  /**
+   * Issue 20 point 4: the line's deadline for the basket's delivery date (ISO instant with the Danish
+   * offset); null without one (no §3 l, or a cart type 1 shopping list, §6). Optional on the wire for
+   * answers built before it existed.
+   */
+  deadlineAt: z.optional(z.nullable(z.string())),
+  /** The first later delivery date the product can still reach once `deadlineAt` has passed; null: none. */
+  nextDeliveryDate: z.optional(z.nullable(IsoDateSchema)),
 });
 export type ReviewLine = z.infer<typeof ReviewLineSchema>;
 
@@ -23,5 +32,7 @@ export type ReviewLine = z.infer<typeof ReviewLineSchema>;
 export const ReviewBasketSchema = z.object({
   ...BasketSchema.shape,
   lines: z.array(ReviewLineSchema),
+  /** Issue 20 point 4: when the whole basket must be placed (the earliest deadline still ahead); null: no deadline. */
+  placeBy: z.optional(z.nullable(z.string())),
 });
 export type ReviewBasket = z.infer<typeof ReviewBasketSchema>;

@@ -83,7 +83,11 @@ export const CompleteOrderSchema = z.object({
 });
 
 /** A placed order's line: the basket line as it was when the order was placed (copies of name and prices). */
-export const OrderLineSchema = BasketLineSchema;
+export const OrderLineSchema = z.object({
+  ...BasketLineSchema.shape,
+  /** Issue 20 point 6: ordered in a weighed unit (§3 unit w), so its price is settled after weighing. */
+  weighed: z.optional(z.boolean()),
+});
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 /** A placed order: `orderNo` is what the customer quotes. Prices are null for users without prices. */

@@ -4,6 +4,8 @@ import { formatAmount, formatPrice } from '../../core/index.js';
 import type { BasketLineFlag, ReviewLine as BasketLine } from '../../core/schemas/basket-review.js';
 import { removeLine, updateLine } from '../../core/stores/basket-page.js';
 import { daOrders } from '../../core/texts/da-orders.js';
+import { WeighedLinePrice } from '../shared/weighed-price.js';
+import { LineDeadline } from './line-deadline.js';
 
 const FLAG_TEXT: Record<BasketLineFlag, string> = {
   tooLate: daOrders.flagTooLate,
@@ -86,6 +88,7 @@ export function Line({ line, showPrices, busy, message, readOnly = false }: { li
           <span className="line-total">{line.lineTotalOre !== null ? formatPrice(line.lineTotalOre) : ''}</span>
           {line.unitPriceOre !== null ? <span className="line-meta">{`${formatPrice(line.unitPriceOre)} / ${line.unit}`}</span> : null}
           {line.depositOre ? <span className="line-meta">{`${daOrders.deposit} ${formatPrice(line.depositOre)}`}</span> : null}
+          <WeighedLinePrice line={line} />
         </div>
       ) : null}
       {readOnly ? null : (
@@ -98,6 +101,7 @@ export function Line({ line, showPrices, busy, message, readOnly = false }: { li
           {[...flags.map((f) => FLAG_TEXT[f]), ...(message !== undefined ? [message] : [])].join(' · ')}
         </p>
       ) : null}
+      <LineDeadline line={line} />
     </li>
   );
 }

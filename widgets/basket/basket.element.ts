@@ -28,6 +28,8 @@
  * @csspart counter
  * @csspart comment
  * @csspart problem
+ * @csspart place-by - "Afgiv kurven inden …" under the title (issue 20 point 4)
+ * @csspart line-deadline - a line's deadline countdown and its too-late note (issue 20 point 4)
  * @csspart complete
  * @csspart confirmation
  * @csspart transfer - 'Overfør til indkøbssystem' (punch-out session)

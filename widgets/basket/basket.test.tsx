@@ -21,8 +21,9 @@ describe('<Basket>', () => {
     expect(await screen.findByRole('heading', { name: 'Kurv til levering torsdag 27. november' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('line'))).toHaveLength(3);
     const figures = [...document.querySelectorAll('dl.figures dd')].map((dd) => dd.textContent);
-    // Total excluding deposit, deposits, CO2e total and average, organic and agreement shares.
-    expect(figures).toEqual(['930,93\u00a0kr.', '8,00\u00a0kr.', '12,34 kg', '4,11 kg', '33 %', '67 %']);
+    // Total excluding deposit (an estimate: the salmon is weighed, issue 20 point 6), deposits, CO2e
+    // total and average, organic and agreement shares.
+    expect(figures).toEqual(['ca. 930,93\u00a0kr.', '8,00\u00a0kr.', '12,34 kg', '4,11 kg', '33 %', '67 %']);
     expect((screen.getByLabelText(daOrders.commentLabel) as HTMLTextAreaElement).value).toBe('Levering ved bagdøren');
     // The expiry line keeps its unit: no unit select for it.
     expect(screen.queryByLabelText(daOrders.unitFor('Yoghurt naturel 3,5 %'))).toBeNull();

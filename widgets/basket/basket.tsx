@@ -23,6 +23,9 @@ import { Line } from './basket-line.js';
 import { Comments } from './basket-comments.js';
 import { PunchOutSummary, PunchOutTransferred } from './basket-punch-out.js';
 import { Co2BudgetPanel } from './co2-budget.js';
+import { PlaceBy } from './basket-place-by.js';
+import { totalIsEstimate, WeighedNote } from '../shared/weighed-price.js';
+import { approxPriceText } from '../../core/rules/weighed-lines.js';
 
 export interface BasketProps {
   /** The order history page, linked from the confirmation; default '/ordrer'. */
@@ -125,12 +128,14 @@ export function Basket({ historyUrl }: BasketProps) {
   return (
     <section className="basket" part="container" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="title">{daOrders.basketTitle(dateText)}</h2>
+      <PlaceBy basket={basket} />
 
       {state.completion.status === 'placed' ? (
         <div className="confirmation" part="confirmation">
           <h3 ref={confirmation} tabIndex={-1} className="confirmation-title">{daOrders.orderPlacedTitle}</h3>
           <p>{daOrders.orderPlacedText(state.completion.order.orderNo, formatDate(state.completion.order.deliveryDate))}</p>
-          {state.completion.order.totalOre !== null ? <p>{daOrders.orderPlacedTotal(formatPrice(state.completion.order.totalOre))}</p> : null}
+          {state.completion.order.totalOre !== null ? <p>{daOrders.orderPlacedTotal(approxPriceText(state.completion.order.totalOre, totalIsEstimate(state.completion.order.lines)))}</p> : null}
+          <WeighedNote lines={state.completion.order.lines} text="order" />
           <p className="actions">
             <a className="btn" href={history}>{daOrders.seeOrderHistory}</a>
             <button type="button" className="btn secondary" onClick={dismissCompletion}>{daOrders.close}</button>
@@ -172,7 +177,7 @@ export function Basket({ historyUrl }: BasketProps) {
               {showPrices ? (
                 <>
                   <dt>{daOrders.summaryTotal}</dt>
-                  <dd className="total">{formatPrice(basket.totalOre ?? 0)}</dd>
+                  <dd className="total">{approxPriceText(basket.totalOre ?? 0, totalIsEstimate(basket.lines))}</dd>
                   <dt>{daOrders.summaryDeposit}</dt>
                   <dd>{formatPrice(basket.depositTotalOre ?? 0)}</dd>
                 </>
@@ -190,6 +195,7 @@ export function Basket({ historyUrl }: BasketProps) {
               <dt>{daOrders.summaryAgreement}</dt>
               <dd>{daOrders.percent(preview.agreementPct)}</dd>
             </dl>
+            {showPrices ? <WeighedNote lines={basket.lines} text="total" /> : null}
             <ul className="counters">
               {counter('tooLate', daOrders.summaryTooLate, preview.noOfTooLate)}
               {counter('expired', daOrders.summaryExpired, preview.noOfExpired)}

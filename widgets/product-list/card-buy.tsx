@@ -13,6 +13,7 @@ import {
   unitLabel,
 } from '../../core/index.js';
 import type { CardBlockReason, CardFigures, Product, Unit } from '../../core/index.js';
+import { WeighedCardPrice } from './card-weighed.js';
 
 export function CardPrice({ product, figures, expiry, showUnitPrice }: { product: Product; figures: CardFigures; expiry: boolean; showUnitPrice: boolean }) {
   const { unit, priceOre, normalPriceOre, depositOre, refPrice, co2TaxOre } = figures;
@@ -28,6 +29,7 @@ export function CardPrice({ product, figures, expiry, showUnitPrice }: { product
         <span className="visually-hidden">{formatPrice(priceOre)}</span> <span className="per-unit">{da.perUnit(unit.code)}</span>
         {depositOre > 0 ? <span className="deposit">{da.deposit(formatDeposit(depositOre))}</span> : null}
       </p>
+      <WeighedCardPrice unit={unit} priceOre={priceOre} />
       {expiry && normalPriceOre !== null ? <p className="normal-price">{da.normalPrice(`${formatPrice(normalPriceOre)} ${da.perUnit(unit.code)}`)}</p> : null}
       {refPrice && !showUnitPrice ? <p className="ref-price">{refPrice}</p> : null}
       {co2TaxOre !== null ? (

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { $minuteNow, setMinuteClockSource, type MinuteClockSource } from './minute-clock.js';
+
+/** A controlled time source: timers run only when the test moves the time. */
+function fakeSource(start: string) {
+  let now = Date.parse(start);
+  let timers: { at: number; run: () => void; id: number }[] = [];
+  let nextId = 1;
+  const source: MinuteClockSource = {
+    now: () => now,
+    setTimeout: (run, ms) => {
+      const id = nextId++;
+      timers.push({ at: now + ms, run, id });
+      return id;
+    },
+    clearTimeout: (id) => {
+      timers = timers.filter((t) => t.id !== id);
+    },
+  };
+  return {
+    source,
+    pending: () => timers.length,
+    advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        const due = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        timers = timers.filter((t) => t !== due);
+        now = due.at;
+        due.run();
+      }
+      now = until;
+    },
+  };
+}
+
+afterEach(() => setMinuteClockSource(null));
+
+describe('$minuteNow (issue 20 point 4)', () => {
+  it('ticks on each minute boundary while listened to, and stops after', async () => {
+    const clock = fakeSource('2026-11-26T09:40:30Z');
+    setMinuteClockSource(clock.source);
+    const seen: string[] = [];
+    const unlisten = $minuteNow.listen((d) => seen.push(d.toISOString()));
+    // onMount runs on the first listener: the clock shows now and waits for the next minute.
+    expect($minuteNow.get().toISOString()).toBe('2026-11-26T09:40:30.000Z');
+    expect(clock.pending()).toBe(1);
+    clock.advance(29_999);
+    expect(seen).toEqual([]);
+    clock.advance(1);
+    expect(seen).toEqual(['2026-11-26T09:41:00.000Z']);
+    clock.advance(120_000);
+    expect(seen.at(-1)).toBe('2026-11-26T09:43:00.000Z');
+    expect(seen).toHaveLength(3);
+    unlisten();
+    // nanostores unmounts a store a second after its last listener left: the timer goes with it.
+    await expect.poll(() => clock.pending(), { timeout: 5_000 }).toBe(0);
+  });
+
+  it('shows the new source at once when swapped while unmounted', () => {
+    setMinuteClockSource(fakeSource('2026-01-02T03:04:05Z').source);
+    expect($minuteNow.get().toISOString()).toBe('2026-01-02T03:04:05.000Z');
+  });
+});
