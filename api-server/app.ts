@@ -32,6 +32,7 @@ import { recurringOrderRoutes } from './routes/recurring-orders.js';
 import { deliveryDateRoutes } from './routes/delivery-date.js';
 import { productDetailsRoutes } from './routes/product-details.js';
 import { deadlineRoutes } from './routes/deadlines.js';
+import { departmentRoutes } from './routes/department.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 
 export type { AppConfig } from './http/env.js';
@@ -53,6 +54,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/ordrer', file: 'ordrer.html' },
   { path: '/fastordrer', file: 'fastordrer.html' },
   { path: '/favoritlister', file: 'favoritlister.html' },
+  { path: '/min-side', file: 'min-side.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
 ];
 
@@ -204,6 +206,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/deliverydate', deliveryDateRoutes(deps));
   app.route('/api/favoritelists', favoriteListRoutes(deps));
   app.route('/api/punchout/cxml', punchOutCxmlRoutes(deps));
+  app.route('/api/department', departmentRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
   app.route('/images', imageRoutes(deps));
 
