@@ -11,6 +11,12 @@ export interface ProductGuard {
   mayContain: readonly AllergenCode[];
 }
 
+/** A confirm step waiting for the user's answer (the widgets' "Læg i kurv alligevel?" dialog). */
+export interface AllergenConfirmRequest {
+  guard: ProductGuard;
+  answer(yes: boolean): void;
+}
+
 /** 'jordnødder og nødder', 'æg, mælk og nødder': lower-case names joined the Danish way. */
 export function allergenList(codes: readonly AllergenCode[]): string {
   const names = codes.map((code) => daProductDetails.allergenNames[code].toLocaleLowerCase('da'));

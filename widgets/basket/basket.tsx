@@ -22,6 +22,7 @@ import { PriceChangedDialog } from './price-changed-dialog.js';
 import { Line } from './basket-line.js';
 import { Comments } from './basket-comments.js';
 import { PunchOutSummary, PunchOutTransferred } from './basket-punch-out.js';
+import { AllergenBasketNotice } from '../shared/allergen-guard-ui.js';
 
 export interface BasketProps {
   /** The order history page, linked from the confirmation; default '/ordrer'. */
@@ -151,6 +152,7 @@ export function Basket({ historyUrl }: BasketProps) {
                 <button type="button" className="link-btn" onClick={() => setBasketFilter('all')}>{daOrders.showAll}</button>
               </p>
             ) : null}
+            <AllergenBasketNotice lines={basket.lines} />
             <ul className="lines" aria-labelledby={`${id}-lines`}>
               {lines.map((line) => (
                 <Line key={line.lineNo} line={line} showPrices={showPrices} busy={state.busyLines.includes(line.lineNo) || submitting} message={state.lineMessages[line.lineNo]} readOnly={readOnly} />
