@@ -16,6 +16,7 @@ import type { ShopCo2eModalElement } from './co2e-modal/co2e-modal.element.js';
 import type { ShopRecurringOrdersElement } from './recurring-orders/recurring-orders.element.js';
 import type { ShopFavoriteListsElement } from './favorite-lists/favorite-lists.element.js';
 import type { ShopPunchOutBannerElement } from './punch-out-banner/punch-out-banner.element.js';
+import type { ShopMyPageElement } from './my-page/my-page.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -36,6 +37,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-recurring-orders': () => import('./recurring-orders/recurring-orders.element.js'),
   'shop-favorite-lists': () => import('./favorite-lists/favorite-lists.element.js'),
   'shop-punch-out-banner': () => import('./punch-out-banner/punch-out-banner.element.js'),
+  'shop-my-page': () => import('./my-page/my-page.element.js'),
 };
 
 declare global {
@@ -55,5 +57,6 @@ declare global {
     'shop-recurring-orders': InstanceType<typeof ShopRecurringOrdersElement>;
     'shop-favorite-lists': InstanceType<typeof ShopFavoriteListsElement>;
     'shop-punch-out-banner': InstanceType<typeof ShopPunchOutBannerElement>;
+    'shop-my-page': InstanceType<typeof ShopMyPageElement>;
   }
 }

@@ -39,6 +39,7 @@ export const ELEMENT_LIST = [
   { tag: 'shop-recurring-orders', folder: 'recurring-orders', module: 'recurring-orders.element.ts', className: 'ShopRecurringOrdersElement', inLoader: true, issue: 'issue 6' },
   { tag: 'shop-favorite-lists', folder: 'favorite-lists', module: 'favorite-lists.element.ts', className: 'ShopFavoriteListsElement', inLoader: true, issue: 'issue 5' },
   { tag: 'shop-punch-out-banner', folder: 'punch-out-banner', module: 'punch-out-banner.element.ts', className: 'ShopPunchOutBannerElement', inLoader: true, issue: 'issue 16' },
+  { tag: 'shop-my-page', folder: 'my-page', module: 'my-page.element.ts', className: 'ShopMyPageElement', inLoader: true, issue: 'issue 20' },
 ] as const satisfies readonly ElementSpec[];
 
 export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];

@@ -1,7 +1,6 @@
 // `<shop-my-page>` (issue 20 §3, §5; issue 22 adds the account's sections): the page's headings and
 // the section "Køkkenets indstillinger". Its own module so no other page carries it.
 export const daMyPage = {
-  title: 'Min side',
   loading: 'Henter indstillinger…',
   loadError: 'Indstillingerne kunne ikke hentes. Prøv igen om lidt.',
   retry: 'Prøv igen',
