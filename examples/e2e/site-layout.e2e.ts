@@ -17,6 +17,7 @@ const ADDRESSES: [string, string][] = [
   ['/ordrer', 'ordrer.html'],
   ['/fastordrer', 'fastordrer.html'],
   ['/favoritlister', 'favoritlister.html'],
+  ['/min-side', 'min-side.html'],
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
 ];
 
