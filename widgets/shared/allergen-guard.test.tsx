@@ -8,6 +8,8 @@ import { $allergenGuard } from '../../core/stores/allergen-guard.js';
 import { daAllergenGuard } from '../../core/texts/da-allergen-guard.js';
 import { ProductCard } from '../product-list/product-card.js';
 import { Basket } from '../basket/basket.js';
+import { ProductDetailsView } from '../product-details/product-details.js';
+import { deadlineFixture, detailsFixture, foodInfoFixture, lookupFoundFixture, relationsFixture } from '../../core/stores/product-details.fixture.js';
 import { pageBasket } from '../basket/basket-fixtures.js';
 import { cartResponse, fixtureProfile, milk, salmon } from './fixtures/index.js';
 import { setFixtureState } from './fixtures/stores.js';
@@ -99,5 +101,26 @@ describe('allergen guard (issue 20 §3)', () => {
       'Letmælk 1,5 % økologisk: indeholder nødder',
       'Yoghurt naturel 3,5 %: kan indeholde jordnødder',
     ]);
+  });
+
+  it('the details warn too, and their add asks first', async () => {
+    const fetch = mockFetch({
+      'GET /api/product/lookup/100123': { body: lookupFoundFixture },
+      'GET /api/product/foodinfo/100123': { body: foodInfoFixture },
+      'GET /api/product/relations': { body: relationsFixture },
+      'POST /api/deadlines/delivery': { body: deadlineFixture },
+      'POST /api/order/addtoorder': { body: cartResponse(1, 1) },
+      'POST /api/eventlog': { body: {} },
+    });
+    window.history.replaceState(null, '', '/soeg?foodInfo=100123');
+    setFixtureState({ profile: fixtureProfile, allergenGuard: guardList });
+    const { container } = render(<ProductDetailsView mode="page" printUrl="https://varedata.example.dk/print" />);
+    await screen.findByRole('heading', { level: 2, name: detailsFixture.description });
+    await waitFor(() => expect(container.querySelector('.buy [part="allergen-warning"]')?.textContent).toBe('Indeholder nødder, som afdelingen har fravalgt'));
+    fireEvent.change(screen.getByLabelText(`Antal af ${detailsFixture.description}`), { target: { value: '1' } });
+    fireEvent.click(container.querySelector('.buy button[type="submit"]')!);
+    fireEvent.click(await screen.findByRole('button', { name: daAllergenGuard.confirmAdd }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
+    window.history.replaceState(null, '', '/');
   });
 });
