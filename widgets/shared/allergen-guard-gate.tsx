@@ -2,40 +2,33 @@
  * The allergen guard's mount points in the cards and the details, and the add flow's confirm hook
  * (issue 20 §3).
  *
- * Bundle: these are on every card of the search page (bench/size-budget.ts), so this gate imports only
- * the shared session state. The warning, the confirm dialog, the guard store, its API call, the texts
- * and the CSS (allergen-guard-ui.tsx) load with a dynamic import() once a logged-in user sees a card,
- * as the punch-out banner and the product dropdown's panel do.
+ * Bundle: these are on every card of the search page (bench/size-budget.ts, 60 KB with a few bytes to
+ * spare), so this gate imports nothing of core. The warning, the confirm dialog, the guard store, its
+ * API call, the texts and the CSS (allergen-guard-ui.tsx) load with a dynamic import() once a card is
+ * shown, as the punch-out banner and the product dropdown's panel do. The session is checked there, not
+ * here (it costs 34 bytes on every search page): a visitor fetches the chunk but never the guard list
+ * (the store loads for a logged-in user only) and sees no warning.
  */
 import { createElement, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { $sessionState } from '../../core/index.js';
-import { useStore } from './use-store.js';
 import type * as UiModule from './allergen-guard-ui.js';
 
 let uiModule: Promise<typeof UiModule> | null = null;
-/** Set once the chunk has arrived: every later render shows it at once. */
-let Loaded: typeof UiModule | null = null;
 
-export function loadAllergenGuardUi(): Promise<typeof UiModule> {
-  uiModule ??= import('./allergen-guard-ui.js').then(
-    (module) => (Loaded = module),
-    (error: unknown) => {
-      uiModule = null; // offline: tried again on the next card
-      throw error;
-    },
-  );
-  return uiModule;
-}
+/** The chunk, fetched once per page; a failed fetch (offline) is tried again by the next card or add. */
+export const loadAllergenGuardUi = (): Promise<typeof UiModule> =>
+  (uiModule ??= import('./allergen-guard-ui.js').catch((error: unknown) => {
+    uiModule = null;
+    throw error;
+  }));
 
-/** The warning line (`part="allergen-warning"`) of a guarded product, for a logged-in user; nothing otherwise. */
+/** The warning line (`part="allergen-warning"`) of a guarded product; nothing otherwise (and for a visitor). */
 export function AllergenWarningMount({ productId }: { productId: string }) {
-  const show = useStore($sessionState) === 'authenticated';
-  const [ui, setUi] = useState(Loaded);
+  const [ui, setUi] = useState<typeof UiModule | null>(null);
   useEffect(() => {
-    if (show && !ui) loadAllergenGuardUi().then(setUi, () => {});
-  }, [show, ui]);
-  return show && ui ? createElement(ui.AllergenWarning, { productId }) : null;
+    loadAllergenGuardUi().then(setUi, () => {});
+  }, []);
+  return ui ? createElement(ui.AllergenWarning, { productId }) : null;
 }
 
 /**

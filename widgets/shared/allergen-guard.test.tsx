@@ -82,12 +82,15 @@ describe('allergen guard (issue 20 §3)', () => {
   });
 
   it('shows nothing and asks nothing for a visitor', async () => {
-    setFixtureState({ profile: null, allergenGuard: guardList });
-    const fetch = mockFetch({});
+    setFixtureState({ profile: null });
+    $allergenGuard.set({ status: 'idle', excludedAllergens: [], products: new Map() });
+    const fetch = mockFetch({ 'GET /api/department/allergenguard': { body: guardList } });
     const { container } = card();
+    // The chunk arrives and renders (nothing); the guard list is never asked for.
     await act(async () => {
       await Promise.resolve();
     });
+    await waitFor(() => expect($allergenGuard.lc).toBeGreaterThan(0));
     expect(container.querySelector('[part="allergen-warning"]')).toBeNull();
     expect(callsTo(fetch, 'GET', '/api/department/allergenguard')).toHaveLength(0);
   });
