@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { addFromAmountField } from '../../core/stores/add-to-basket.js';
 import type { AddToCartItem } from '../../core/schemas/cart.js';
-import { confirmGuardedAdd } from './allergen-guard-gate.js';
+import { loadAllergenGuardUi } from './allergen-guard-gate.js';
 
 export interface AddToBasketField {
   busy: boolean;
@@ -25,7 +25,9 @@ export function useAddToBasket(): AddToBasketField {
       const outcome = await addFromAmountField(text, unit, line, {
         onInvalid: clear,
         onSend: () => setBusy(true),
-        confirm: (item) => confirmGuardedAdd(item.productId, setConfirmStep),
+        // Issue 20 §3: a guarded product is added only once confirmed (allergen-guard-ui.tsx confirmAdd);
+        // without the guard's chunk (offline) the add goes through: the guard helps, it never blocks.
+        confirm: (item) => loadAllergenGuardUi().then((ui) => ui.confirmAdd(item.productId, setConfirmStep), () => true),
       });
       if (outcome === 'added') clear();
       return outcome === 'added';
