@@ -35,6 +35,7 @@ import { deliveryDateRoutes } from './routes/delivery-date.js';
 import { productDetailsRoutes } from './routes/product-details.js';
 import { deadlineRoutes } from './routes/deadlines.js';
 import { quickOrderRoutes } from './routes/quick-order.js';
+import { departmentRoutes } from './routes/department.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 
 export type { AppConfig } from './http/env.js';
@@ -58,6 +59,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/favoritlister', file: 'favoritlister.html' },
   { path: '/hurtig-bestilling', file: 'hurtig-bestilling.html' },
   { path: '/favoritlister/allergener', file: 'allergenoversigt.html' },
+  { path: '/min-side', file: 'min-side.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
 ];
 
@@ -212,6 +214,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/favoritelists', favoriteListRoutes(deps));
   app.route('/api/favoritelists', favoriteListAllergenRoutes(deps));
   app.route('/api/punchout/cxml', punchOutCxmlRoutes(deps));
+  app.route('/api/department', departmentRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
   app.route('/images', imageRoutes(deps));
 

@@ -18,6 +18,7 @@ import type { ShopFavoriteListsElement } from './favorite-lists/favorite-lists.e
 import type { ShopQuickOrderElement } from './quick-order/quick-order.element.js';
 import type { ShopPunchOutBannerElement } from './punch-out-banner/punch-out-banner.element.js';
 import type { ShopAllergenMatrixElement } from './allergen-matrix/allergen-matrix.element.js';
+import type { ShopMyPageElement } from './my-page/my-page.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -40,6 +41,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-quick-order': () => import('./quick-order/quick-order.element.js'),
   'shop-punch-out-banner': () => import('./punch-out-banner/punch-out-banner.element.js'),
   'shop-allergen-matrix': () => import('./allergen-matrix/allergen-matrix.element.js'),
+  'shop-my-page': () => import('./my-page/my-page.element.js'),
 };
 
 declare global {
@@ -61,5 +63,6 @@ declare global {
     'shop-quick-order': InstanceType<typeof ShopQuickOrderElement>;
     'shop-punch-out-banner': InstanceType<typeof ShopPunchOutBannerElement>;
     'shop-allergen-matrix': InstanceType<typeof ShopAllergenMatrixElement>;
+    'shop-my-page': InstanceType<typeof ShopMyPageElement>;
   }
 }

@@ -41,6 +41,7 @@ export const ELEMENT_LIST = [
   { tag: 'shop-quick-order', folder: 'quick-order', module: 'quick-order.element.ts', className: 'ShopQuickOrderElement', inLoader: true, issue: 'issue 20' },
   { tag: 'shop-punch-out-banner', folder: 'punch-out-banner', module: 'punch-out-banner.element.ts', className: 'ShopPunchOutBannerElement', inLoader: true, issue: 'issue 16' },
   { tag: 'shop-allergen-matrix', folder: 'allergen-matrix', module: 'allergen-matrix.element.ts', className: 'ShopAllergenMatrixElement', inLoader: true, issue: 'issue 20' },
+  { tag: 'shop-my-page', folder: 'my-page', module: 'my-page.element.ts', className: 'ShopMyPageElement', inLoader: true, issue: 'issue 20' },
 ] as const satisfies readonly ElementSpec[];
 
 export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];

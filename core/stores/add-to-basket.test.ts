@@ -68,4 +68,27 @@ describe('one add-to-basket flow for an amount field', () => {
     expect(await addFromAmountField('2', { code: 'KRT' }, line)).toBe('notAdded');
     expect($toasts.get().map((t) => t.message)).toEqual(['Varen kan ikke bestilles']);
   });
+
+  // Issue 20 §3: the allergen guard's confirm step decides before anything is sent.
+  it('asks the confirm hook with the valid line; a no sends nothing and keeps the amount (cancelled)', async () => {
+    answer = added;
+    const onSend = vi.fn();
+    const confirm = vi.fn(async () => false);
+    expect(await addFromAmountField('4', { code: 'KRT' }, line, { onSend, confirm })).toBe('cancelled');
+    expect(confirm).toHaveBeenCalledWith(line(4));
+    expect(sent).toEqual([]);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('adds once the confirm hook says yes', async () => {
+    answer = added;
+    expect(await addFromAmountField('4', { code: 'KRT' }, line, { confirm: () => true })).toBe('added');
+    expect(sent).toEqual([[line(4)]]);
+  });
+
+  it('never asks about an invalid amount', async () => {
+    const confirm = vi.fn(() => true);
+    expect(await addFromAmountField('x', { code: 'KRT' }, line, { confirm })).toBe('invalid');
+    expect(confirm).not.toHaveBeenCalled();
+  });
 });

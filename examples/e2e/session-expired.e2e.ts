@@ -12,6 +12,9 @@ describe('session expired', () => {
     await productCards(page).first().waitFor();
     const card = orderableCards(page).first();
     await card.waitFor();
+    // The page's own background calls first (the allergen guard's list, issue 20 §3): one answered after
+    // the logout would open the dialog before the add below does.
+    await page.waitForLoadState('networkidle');
 
     const status = await page.evaluate(async () => {
       const res = await fetch('/api/profile/logout', {

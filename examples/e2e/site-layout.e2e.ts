@@ -19,6 +19,7 @@ const ADDRESSES: [string, string][] = [
   ['/favoritlister', 'favoritlister.html'],
   ['/hurtig-bestilling', 'hurtig-bestilling.html'],
   ['/favoritlister/allergener?favoritelist=1', 'allergenoversigt.html'],
+  ['/min-side', 'min-side.html'],
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
 ];
 

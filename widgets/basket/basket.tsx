@@ -26,6 +26,7 @@ import { Co2BudgetPanel } from './co2-budget.js';
 import { PlaceBy } from './basket-place-by.js';
 import { totalIsEstimate, WeighedNote } from '../shared/weighed-price.js';
 import { approxPriceText } from '../../core/rules/weighed-lines.js';
+import { AllergenBasketNotice } from '../shared/allergen-guard-ui.js';
 
 export interface BasketProps {
   /** The order history page, linked from the confirmation; default '/ordrer'. */
@@ -157,6 +158,7 @@ export function Basket({ historyUrl }: BasketProps) {
                 <button type="button" className="link-btn" onClick={() => setBasketFilter('all')}>{daOrders.showAll}</button>
               </p>
             ) : null}
+            <AllergenBasketNotice lines={basket.lines} />
             <ul className="lines" aria-labelledby={`${id}-lines`}>
               {lines.map((line) => (
                 <Line key={line.lineNo} line={line} showPrices={showPrices} busy={state.busyLines.includes(line.lineNo) || submitting} message={state.lineMessages[line.lineNo]} readOnly={readOnly} />

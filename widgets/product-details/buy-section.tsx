@@ -22,6 +22,7 @@ import { daProductDetails as t } from '../../core/texts/da-product-details.js';
 import type { ProductDetailsState } from '../../core/stores/product-details.js';
 import { useStore } from '../shared/use-store.js';
 import { useAddToBasket } from '../shared/use-add-to-basket.js';
+import { AllergenWarningMount } from '../shared/allergen-guard-gate.js';
 
 export type LoadedState = Extract<ProductDetailsState, { status: 'loaded' }>;
 
@@ -32,7 +33,7 @@ export function BuySection({ state, settings }: { state: LoadedState; settings: 
   const standard = product.units.find((u) => u.selected) ?? product.units[0];
   const [unitCode, setUnitCode] = useState(standard?.name ?? product.basicUnit);
   const [amount, setAmount] = useState('');
-  const { busy, add } = useAddToBasket();
+  const { busy, add, confirmStep } = useAddToBasket();
   const inBasket = useStore($basketQuantities).get(product.productId) ?? [];
 
   const regular = product.units.find((u) => u.name === unitCode) ?? standard;
@@ -67,6 +68,7 @@ export function BuySection({ state, settings }: { state: LoadedState; settings: 
 
   return (
     <div className="buy">
+      <AllergenWarningMount productId={product.productId} />
       {expiry ? (
         <p className="expiry">
           <strong>{t.expiryOffer}</strong> {da.expiresOn(formatDate(product.expiry!))}
@@ -106,6 +108,7 @@ export function BuySection({ state, settings }: { state: LoadedState; settings: 
           </button>
         </form>
       ) : null}
+      {confirmStep}
       {reason ? (
         <p id={reasonId} className="block-reason">
           {reason}

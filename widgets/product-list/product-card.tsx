@@ -54,6 +54,7 @@ import type { CardType, CardView, OrderContext, Product, Unit, UserSettings } fr
 import { dropdownAmount, hasProductDropdown } from '../../core/rules/product-dropdown.js';
 import { useStore } from '../shared/use-store.js';
 import { useAddToBasket } from '../shared/use-add-to-basket.js';
+import { AllergenWarningMount } from '../shared/allergen-guard-gate.js';
 import { ProductDropdown } from '../product-dropdown/product-dropdown.js';
 import { BlockReason, CardOrderForm, CardPrice } from './card-buy.js';
 import { CardInfo } from './card-info.js';
@@ -135,7 +136,7 @@ export function ProductCard({
     if (heldAmount === undefined) setOwnAmount(text);
     onAmountChange?.(text);
   };
-  const { busy, add } = useAddToBasket();
+  const { busy, add, confirmStep } = useAddToBasket();
   const [imageFailed, setImageFailed] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const { apiBase, departmentContactUrl, searchUrl } = useStore($shopConfig);
@@ -241,6 +242,7 @@ export function ProductCard({
           pricesShown={figures.pricesShown}
           upcoming={blockReason === null ? upcoming : null}
         />
+        <AllergenWarningMount productId={product.id} />
 
         <div className="buy">
           {showUnitPrice && refPrice ? (
@@ -269,6 +271,7 @@ export function ProductCard({
             onAmountChange={setAmount}
             onSubmit={(e) => void onAdd(e)}
           />
+          {confirmStep}
 
           {blockReason ? <BlockReason id={reasonId} reason={blockReason} product={product} contactUrl={departmentContactUrl} /> : null}
 
