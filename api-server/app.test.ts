@@ -56,7 +56,7 @@ describe('cross-cutting /api behaviour', () => {
   it('answers unknown /api paths with 404 JSON in Danish', async () => {
     const res = await ctx.get('/api/findes/ikke', kok);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'NotFound', message: da.notFound });
+    expect(await res.json()).toEqual({ error: 'NotFound', message: daServer.notFound });
   });
 
   it('answers 415 to unsafe calls without a JSON content type (CSRF defence)', async () => {
@@ -65,7 +65,7 @@ describe('cross-cutting /api behaviour', () => {
       if (type) headers['Content-Type'] = type;
       const res = await ctx.app.request('/api/profile/logout', { method, headers, body: method === 'DELETE' ? undefined : 'a=1' });
       expect(res.status, `${method} ${type}`).toBe(415);
-      expect(await res.json()).toEqual({ error: 'UnsupportedMediaType', message: da.unsupportedMediaType });
+      expect(await res.json()).toEqual({ error: 'UnsupportedMediaType', message: daServer.unsupportedMediaType });
     }
     // The session survived the rejected logout.
     expect((await ctx.post('/api/profile/profileinfo', undefined, kok)).status).toBe(200);
@@ -96,7 +96,7 @@ describe('cross-cutting /api behaviour', () => {
     const big = JSON.stringify({ message: 'x'.repeat(300 * 1024) });
     const res = await ctx.app.request('/api/eventlog', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: big });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'PayloadTooLarge', message: da.payloadTooLarge });
+    expect(await res.json()).toEqual({ error: 'PayloadTooLarge', message: daServer.payloadTooLarge });
   });
 
   it('answers 500 JSON without a stack trace when a handler throws', async () => {
@@ -111,7 +111,7 @@ describe('cross-cutting /api behaviour', () => {
     const res = await app.request('/api/order/revieworder', { headers: { Cookie: 'shop_session=abc' } });
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: 'ServerError', message: da.serverError });
+    expect(JSON.parse(text)).toEqual({ error: 'ServerError', message: daServer.serverError });
     expect(text).not.toContain('secret');
     expect(logged).toHaveLength(1);
   });

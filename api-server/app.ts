@@ -69,10 +69,10 @@ const OCI_LOGIN_PATH = '/api/punchoutlogin';
 
 const STATUS_CODES: Partial<Record<number, [string, string]>> = {
   400: ['BadRequest', da.badRequest],
-  404: ['NotFound', da.notFound],
-  413: ['PayloadTooLarge', da.payloadTooLarge],
-  415: ['UnsupportedMediaType', da.unsupportedMediaType],
-  429: ['TooManyRequests', da.tooManyRequests],
+  404: ['NotFound', daServer.notFound],
+  413: ['PayloadTooLarge', daServer.payloadTooLarge],
+  415: ['UnsupportedMediaType', daServer.unsupportedMediaType],
+  429: ['TooManyRequests', daServer.tooManyRequests],
 };
 
 export interface CreateAppOptions {
@@ -106,14 +106,14 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
       return c.json({ error: 'DatabaseUnavailable', message: daServer.databaseUnavailable }, 503);
     }
     logError(`[api] ${c.req.method} ${c.req.path} failed:`, err);
-    return c.json({ error: 'ServerError', message: da.serverError }, 500);
+    return c.json({ error: 'ServerError', message: daServer.serverError }, 500);
   });
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
-      return c.json({ error: 'NotFound', message: da.notFound }, 404);
+      return c.json({ error: 'NotFound', message: daServer.notFound }, 404);
     }
-    return c.html(`<!doctype html><html lang="da"><meta charset="utf-8"><title>Siden findes ikke</title><h1>Siden findes ikke</h1><p>${da.notFound}</p><p><a href="/">Til forsiden</a></p></html>`, 404);
+    return c.html(`<!doctype html><html lang="da"><meta charset="utf-8"><title>Siden findes ikke</title><h1>Siden findes ikke</h1><p>${daServer.notFound}</p><p><a href="/">Til forsiden</a></p></html>`, 404);
   });
 
   // Security headers everywhere. CORP is set per path below: secureHeaders' default same-origin would
@@ -179,7 +179,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
       const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
       const ociLogin = post && c.req.path === OCI_LOGIN_PATH;
       if (type !== 'application/json' && !(ociLogin && type === 'application/x-www-form-urlencoded')) {
-        return c.json({ error: 'UnsupportedMediaType', message: da.unsupportedMediaType }, 415);
+        return c.json({ error: 'UnsupportedMediaType', message: daServer.unsupportedMediaType }, 415);
       }
       const origin = c.req.header('Origin');
       if (config.publicOrigin && origin && origin !== config.publicOrigin && !ociLogin) {
@@ -190,7 +190,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   });
   app.use('/api/*', bodyLimit({
     maxSize: config.maxBodyBytes ?? 256 * 1024,
-    onError: (c) => c.json({ error: 'PayloadTooLarge', message: da.payloadTooLarge }, 413),
+    onError: (c) => c.json({ error: 'PayloadTooLarge', message: daServer.payloadTooLarge }, 413),
   }));
   app.use('/api/*', sessionLoader(deps));
 
@@ -215,7 +215,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/favoritelists', favoriteListAllergenRoutes(deps));
   app.route('/api/punchout/cxml', punchOutCxmlRoutes(deps));
   app.route('/api/department', departmentRoutes(deps));
-  app.all('/api/*', (c) => c.json({ error: 'NotFound', message: da.notFound }, 404));
+  app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
 
   const { widgets, site } = config.staticDirs ?? {};

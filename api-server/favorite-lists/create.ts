@@ -9,10 +9,11 @@ import * as t from '../db/schema.js';
 import type { Clock } from '../domain/clock.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { mostBought, type HistoryItem } from './history.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 /** §5: only admins share with chains; a non-admin asking gets 403 before anything changes. */
 export function assertMayShareWithChains(auth: AuthContext, sharedWithChains: boolean | undefined): void {
-  if (sharedWithChains && !auth.user.isAdmin) throw new ApiFailure(403, 'AdminOnly', da.shareWithChainsAdminOnly);
+  if (sharedWithChains && !auth.user.isAdmin) throw new ApiFailure(403, 'AdminOnly', daServer.shareWithChainsAdminOnly);
 }
 
 /** §5 list name: trimmed, not empty (the spec's text), else 400 InvalidListName. */
@@ -42,7 +43,7 @@ async function insertList(db: Db, clock: Clock, auth: AuthContext, input: NewLis
     // Serialise one user's creates, so the per-user limit holds under double submits.
     await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, auth.user.id)).for('update');
     const [owned] = await tx.select({ n: count() }).from(t.favoriteLists).where(eq(t.favoriteLists.ownerUserId, auth.user.id));
-    if ((owned?.n ?? 0) >= MAX_LISTS_PER_USER) throw new ApiFailure(409, 'TooManyLists', da.tooManyLists(MAX_LISTS_PER_USER));
+    if ((owned?.n ?? 0) >= MAX_LISTS_PER_USER) throw new ApiFailure(409, 'TooManyLists', daServer.tooManyLists(MAX_LISTS_PER_USER));
     const [row] = await tx
       .insert(t.favoriteLists)
       .values({
@@ -76,7 +77,7 @@ export async function createFromHistory(db: Db, clock: Clock, auth: AuthContext,
   if (body.from > body.to) throw new ApiFailure(400, 'InvalidDateSpan', da.listDateOrder);
   const items = await mostBought(db, { customerNo: auth.department.customerNo, departmentCode: auth.department.code }, body.from, body.to);
   // §8 "list not created: server message shown": nothing to put on the list, so no list.
-  if (items.length === 0) throw new ApiFailure(409, 'NoPurchases', da.historyEmpty);
+  if (items.length === 0) throw new ApiFailure(409, 'NoPurchases', daServer.historyEmpty);
   return insertList(db, clock, auth, { name, shared: body.shared, sharedWithChains: body.sharedWithChains, items });
 }
 

@@ -2,7 +2,6 @@
 // who sees the list changes its products; a locked list needs its PIN to add or remove (§4). Standard
 // units are not PIN-protected (docs/guides/favorite-lists.md says why).
 import { and, count, eq, max, sql } from 'drizzle-orm';
-import { da } from '../../core/index.js';
 import { MAX_LIST_ITEMS } from '../../core/schemas/favorite-list.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
@@ -11,6 +10,7 @@ import { ApiFailure, type AuthContext } from '../http/env.js';
 import { assertUnitOf, inAssortment, touchList } from './lists.js';
 import { assertSamePin, checkPin } from './pin-lock.js';
 import { findVisibleList, viewerOf, visibleTo } from './visibility.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 export interface AddProduct {
   id: number;
@@ -23,7 +23,7 @@ export interface AddProduct {
 export async function addProduct(db: Db, clock: Clock, auth: AuthContext, body: AddProduct): Promise<number> {
   const { list } = await findVisibleList(db, auth, body.id);
   // The cheap checks first, so a PIN attempt is not spent on a request that would fail anyway.
-  if (!(await inAssortment(db, auth.department.code, body.productId))) throw new ApiFailure(404, 'UnknownProduct', da.unknownProduct);
+  if (!(await inAssortment(db, auth.department.code, body.productId))) throw new ApiFailure(404, 'UnknownProduct', daServer.unknownProduct);
   await assertUnitOf(db, body.productId, body.stdUnit);
   const now = clock.now();
   const checked = await checkPin(db, list, body.pin, now);
@@ -45,7 +45,7 @@ export async function addProduct(db: Db, clock: Clock, auth: AuthContext, body: 
       }
       return;
     }
-    if ((state?.n ?? 0) >= MAX_LIST_ITEMS) throw new ApiFailure(409, 'ListFull', da.listFull(MAX_LIST_ITEMS));
+    if ((state?.n ?? 0) >= MAX_LIST_ITEMS) throw new ApiFailure(409, 'ListFull', daServer.listFull(MAX_LIST_ITEMS));
     await tx.insert(t.favoriteListItems).values({
       listId: list.id,
       productId: body.productId,

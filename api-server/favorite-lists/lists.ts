@@ -1,13 +1,13 @@
 // Favourite lists: the answers built from the tables (issue 5 §2; spec §3), and the row helpers every
 // change shares. Who sees which list is visibility.ts.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { da } from '../../core/index.js';
 import { type FavoriteList, type FavoriteListDetail, type ProductFavoriteList } from '../../core/schemas/favorite-list.js';
 import type { Db } from '../db/open.js';
 import type { DbOrTx, Tx } from '../db/tx.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { viewerOf, visibleTo } from './visibility.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 type ListRow = typeof t.favoriteLists.$inferSelect;
 
@@ -79,7 +79,7 @@ export async function listSummary(db: Db, auth: AuthContext, id: number): Promis
 
 export async function listDetail(db: Db, auth: AuthContext, id: number): Promise<{ list: FavoriteList; detail: FavoriteListDetail }> {
   const [row] = await db.select(summaryColumns).from(t.favoriteLists).where(eq(t.favoriteLists.id, id));
-  if (!row) throw new ApiFailure(404, 'NotFound', da.notFound);
+  if (!row) throw new ApiFailure(404, 'NotFound', daServer.notFound);
   const items = await itemsOf(db, [id]);
   const list = summaryOf(row, items.map((i) => i.productId), auth);
   return {
@@ -131,13 +131,13 @@ export async function unitsOf(db: Db, productIds: readonly string[]): Promise<Ma
 export async function assertUnitOf(db: Db, productId: string, stdUnit: string | null | undefined): Promise<void> {
   if (stdUnit === null || stdUnit === undefined) return;
   const units = (await unitsOf(db, [productId])).get(productId);
-  if (!units?.codes.has(stdUnit)) throw new ApiFailure(400, 'InvalidUnit', da.unitNotOfProduct);
+  if (!units?.codes.has(stdUnit)) throw new ApiFailure(400, 'InvalidUnit', daServer.unitNotOfProduct);
 }
 
 /** Locks the list row for the rest of the transaction (serialises adds, sort orders, replaces). */
 export async function lockListRow(tx: Tx, id: number): Promise<void> {
   const [row] = await tx.select({ id: t.favoriteLists.id }).from(t.favoriteLists).where(eq(t.favoriteLists.id, id)).for('update');
-  if (!row) throw new ApiFailure(404, 'NotFound', da.notFound);
+  if (!row) throw new ApiFailure(404, 'NotFound', daServer.notFound);
 }
 
 /** Marks the list changed (the catalogue's ETag covers the lists, §4). */

@@ -9,13 +9,14 @@ import type { Clock } from '../domain/clock.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { checkPin, hashPin } from './pin-lock.js';
 import { findOwnList, findVisibleList } from './visibility.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 /** Locks the owner's list; changing the PIN of a locked list needs the current one. */
 export async function setPin(db: Db, clock: Clock, auth: AuthContext, body: { favoritelistId: number; pin: string; currentPin?: string | undefined }): Promise<void> {
   const list = await findOwnList(db, auth, body.favoritelistId);
   if (!isValidPin(body.pin)) throw new ApiFailure(400, 'InvalidPin', da.pinInvalid);
   if (list.pinHash) {
-    if (!body.currentPin) throw new ApiFailure(403, 'PinRequired', da.pinCurrentRequired);
+    if (!body.currentPin) throw new ApiFailure(403, 'PinRequired', daServer.pinCurrentRequired);
     await checkPin(db, list, body.currentPin, clock.now());
   }
   const pinHash = await hashPin(body.pin);
@@ -28,14 +29,14 @@ export async function setPin(db: Db, clock: Clock, auth: AuthContext, body: { fa
 /** §4 verify mode: anyone who sees the list; 409 when it is not locked. */
 export async function verifyPin(db: Db, clock: Clock, auth: AuthContext, body: { favoritelistId: number; pin: string }): Promise<void> {
   const { list } = await findVisibleList(db, auth, body.favoritelistId);
-  if (!list.pinHash) throw new ApiFailure(409, 'NotLocked', da.listNotLocked);
+  if (!list.pinHash) throw new ApiFailure(409, 'NotLocked', daServer.listNotLocked);
   await checkPin(db, list, body.pin, clock.now());
 }
 
 /** §4 unlock = verify, then clear: owner only, with the PIN. */
 export async function clearPin(db: Db, clock: Clock, auth: AuthContext, body: { favoritelistId: number; pin: string }): Promise<void> {
   const list = await findOwnList(db, auth, body.favoritelistId);
-  if (!list.pinHash) throw new ApiFailure(409, 'NotLocked', da.listNotLocked);
+  if (!list.pinHash) throw new ApiFailure(409, 'NotLocked', daServer.listNotLocked);
   await checkPin(db, list, body.pin, clock.now());
   await db
     .update(t.favoriteLists)

@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure } from '../http/env.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 export const PIN_FREE_ATTEMPTS = 5;
 export const PIN_BASE_LOCK_MS = 60_000;
@@ -37,7 +38,7 @@ export function retryAfterSeconds(lockedUntil: Date | null, now: Date): number {
 }
 
 export function lockedOut(seconds: number): ApiFailure {
-  return new ApiFailure(429, 'PinLockedOut', da.pinLockedOut(seconds), { retryAfterSeconds: seconds });
+  return new ApiFailure(429, 'PinLockedOut', daServer.pinLockedOut(seconds), { retryAfterSeconds: seconds });
 }
 
 export const hashPin = (pin: string) => hashPassword(pin);
@@ -84,14 +85,14 @@ export async function checkPin(db: Db, list: { id: number; pinHash: string | nul
   // then is caught by assertSamePin inside the action).
   const listId = list.id;
   if (!list.pinHash) return null;
-  if (pin === undefined || pin === '') throw new ApiFailure(403, 'PinRequired', da.pinRequired);
+  if (pin === undefined || pin === '') throw new ApiFailure(403, 'PinRequired', daServer.pinRequired);
   // A malformed PIN is not a guess: it is refused before counting (§5 'ugyldig').
   if (!isValidPin(pin)) throw new ApiFailure(400, 'InvalidPin', da.pinInvalid);
 
   const reserved = await reserveAttempt(db, listId, now);
   if (!reserved) {
     const [again] = await db.select({ lockedUntil: t.favoriteLists.lockedUntil }).from(t.favoriteLists).where(eq(t.favoriteLists.id, listId));
-    if (!again) throw new ApiFailure(404, 'NotFound', da.notFound);
+    if (!again) throw new ApiFailure(404, 'NotFound', daServer.notFound);
     throw lockedOut(Math.max(1, retryAfterSeconds(again.lockedUntil, now)));
   }
   if (!reserved.pinHash) {
@@ -114,6 +115,6 @@ export async function checkPin(db: Db, list: { id: number; pinHash: string | nul
  */
 export async function assertSamePin(tx: Pick<Db, 'select'>, listId: number, checked: string | null): Promise<void> {
   const [row] = await tx.select({ pinHash: t.favoriteLists.pinHash }).from(t.favoriteLists).where(eq(t.favoriteLists.id, listId)).for('update');
-  if (!row) throw new ApiFailure(404, 'NotFound', da.notFound);
+  if (!row) throw new ApiFailure(404, 'NotFound', daServer.notFound);
   if (row.pinHash !== checked && row.pinHash !== null) throw new ApiFailure(409, 'ListChanged', da.favoriteListError);
 }

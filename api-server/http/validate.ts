@@ -18,6 +18,7 @@ import { ORDER_NUMBER_INVALID } from '../../core/schemas/order.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { daValidation } from '../../core/texts/da-validation.js';
 import { ApiFailure } from './env.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 /** 'form' only for the OCI login, which a procurement system's browser posts as a form (issue 16 §1). */
 export type ValidatedTarget = Extract<keyof ValidationTargets, 'json' | 'query' | 'param' | 'form'>;
@@ -53,8 +54,8 @@ const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: 
   // The texts the product calls, the login and the image host answered with before schemas validated
   // them (§5 suggestions need a phrase, §7 malformed product ids are 400).
   { when: (i) => i.message === SUGGESTION_TEXT_MISSING, code: 'ValidationError', message: () => da.suggestionsNeedText },
-  { when: (i) => i.message === PRODUCT_IDS_TOO_MANY, code: 'ValidationError', message: () => da.tooManyProductIds(MAX_PRODUCTS_BY_IDS) },
-  { when: (i) => i.message === PRODUCT_ID_INVALID, code: 'ValidationError', message: () => da.invalidProductId },
+  { when: (i) => i.message === PRODUCT_IDS_TOO_MANY, code: 'ValidationError', message: () => daServer.tooManyProductIds(MAX_PRODUCTS_BY_IDS) },
+  { when: (i) => i.message === PRODUCT_ID_INVALID, code: 'ValidationError', message: () => daServer.invalidProductId },
   { when: (i) => i.message === BASE64_NOT_UTF8, code: 'ValidationError', message: () => da.badRequest },
   { when: (i) => i.message === IMAGE_REQUEST_INVALID, code: 'BadRequest', message: () => da.badRequest },
   // An order or line id that cannot exist is an unknown one: 404, as before schemas validated it (§7).

@@ -25,6 +25,7 @@ import { deadlineFor } from '../../core/rules/deadlines.js';
 import { lineDeadline, type LineDeadline } from '../../core/rules/basket-deadlines.js';
 import { placeByOf } from '../../core/rules/countdown.js';
 import type { Tx } from '../db/tx.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
 export function toHundredths(amount: number | string): number {
@@ -400,7 +401,7 @@ export async function addToBasket(
 
   for (const item of items) {
     const product = products.get(item.productId);
-    if (!product) throw new ApiFailure(400, 'UnknownProduct', da.unknownProduct, { productId: item.productId });
+    if (!product) throw new ApiFailure(400, 'UnknownProduct', daServer.unknownProduct, { productId: item.productId });
     const unit = product.units.find((u) => u.code === item.unit);
     if (!unit) throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
     // §5, the same rule the card applies (core/rules/amount.ts): KG/weighed units take 2 decimals.

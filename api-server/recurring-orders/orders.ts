@@ -4,7 +4,6 @@
 // order of another department answers 404 and nothing changes.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { da } from '../../core/index.js';
 import {
   type Schedule,
   type ScheduleIssue,
@@ -32,6 +31,7 @@ import {
   scheduleOf,
   viewContext,
 } from './recurring-order-data.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 /** The schedule issues as the 400 answer the head form reads (first issue's text, each field's path). */
 export function rejectIssues(issues: readonly ScheduleIssue[]): void {
@@ -71,7 +71,7 @@ function filledPauses(schedule: Schedule): { from: string; to: string }[] {
 export async function createOrder(db: Db, auth: AuthContext, today: string, body: CreateRecurringOrder): Promise<RecurringOrder[]> {
   const name = orderName(body.orderName);
   const selectable = selectableDeliveryDates(today, auth.department.deliveryWeekdays);
-  if (selectable.length === 0) throw new ApiFailure(409, 'NoDeliveryDate', da.noDeliveryDate);
+  if (selectable.length === 0) throw new ApiFailure(409, 'NoDeliveryDate', daServer.noDeliveryDate);
   const schedule = requestedSchedule(body, null, selectable[0]!);
   rejectIssues(validateSchedule(schedule, { deliveryWeekdays: auth.department.deliveryWeekdays, selectableDates: selectable }));
   const lines = await checkLines(db, auth.department.code, body.orderlines ?? []);
@@ -116,7 +116,7 @@ export async function updateOrder(db: Db, auth: AuthContext, today: string, body
     const saved = scheduleOf(row, pauses);
     const selectable = selectableDeliveryDates(today, auth.department.deliveryWeekdays);
     const schedule = requestedSchedule(body, saved, selectable[0] ?? null);
-    if (schedule.startDate === null) throw new ApiFailure(409, 'NoDeliveryDate', da.noDeliveryDate);
+    if (schedule.startDate === null) throw new ApiFailure(409, 'NoDeliveryDate', daServer.noDeliveryDate);
     rejectIssues(validateSchedule(schedule, { deliveryWeekdays: auth.department.deliveryWeekdays, selectableDates: selectable, previous: saved }));
     if (body.active && !row.active && (await linesOf(tx, [row.id])).length === 0) {
       throw new ApiFailure(400, 'NoLines', daRecurringOrders.recurringNeedsLines);

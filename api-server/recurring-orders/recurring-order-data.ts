@@ -7,7 +7,6 @@ import {
   type RecurringHistoryEntry,
   type RecurringOrder,
   type RecurringOrderLine,
-  da,
   unitPriceOre,
   validateAmountValue,
 } from '../../core/index.js';
@@ -21,6 +20,7 @@ import { hundredthsToNumeric, toHundredths } from '../orders/basket.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 
 import type { Tx } from '../db/tx.js';
+import { daServer } from '../../core/texts/da-server.js';
 export type Conn = Db | Tx;
 export type OrderRow = typeof t.recurringOrders.$inferSelect;
 type PauseRow = typeof t.recurringOrderPauses.$inferSelect;
@@ -257,7 +257,7 @@ export async function checkLines(db: Conn, departmentCode: string, lines: readon
   const seen = new Set<string>();
   return lines.map((line, index) => {
     const own = units.filter((u) => u.productId === line.productId);
-    if (own.length === 0) throw new ApiFailure(400, 'UnknownProduct', da.unknownProduct, { productId: line.productId, index });
+    if (own.length === 0) throw new ApiFailure(400, 'UnknownProduct', daServer.unknownProduct, { productId: line.productId, index });
     const unit = own.find((u) => u.code === line.unit);
     if (!unit) throw new ApiFailure(400, 'InvalidUnit', daRecurringOrders.recurringUnitInvalid, { productId: line.productId, unit: line.unit, index });
     const problem = validateAmountValue(line.amount, unit);

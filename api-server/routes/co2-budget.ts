@@ -10,6 +10,7 @@ import { validate } from '../http/validate.js';
 import { co2Budget, swapLine } from '../orders/co2-budget.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../orders/idempotency.js';
 import { refuseChangesWhenInspecting } from '../punch-out/inspect-guard.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 export function co2BudgetRoutes(deps: AppDeps) {
   const app = createRouter();
@@ -20,7 +21,7 @@ export function co2BudgetRoutes(deps: AppDeps) {
     const auth = authOf(c);
     const now = deps.clock.now();
     const date = currentDeliveryDateOf(auth, now);
-    if (!date) throw new ApiFailure(409, 'NoDeliveryDate', da.noDeliveryDate);
+    if (!date) throw new ApiFailure(409, 'NoDeliveryDate', daServer.noDeliveryDate);
     return c.json(await co2Budget(deps.db, scopeOf(auth, now, deps.config), auth, date), 200);
   });
 

@@ -9,6 +9,7 @@ import { authOf, requireSession } from '../auth/session.js';
 import { loadCards, productExists } from '../catalogue/product-details.js';
 import { ApiFailure, type AppDeps, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 export function deadlineRoutes(deps: AppDeps) {
   const app = createRouter();
@@ -20,7 +21,7 @@ export function deadlineRoutes(deps: AppDeps) {
     if (!card) {
       // Unknown and foreign products alike: nothing to tell about another department's assortment.
       const exists = await productExists(deps.db, productId);
-      throw new ApiFailure(404, 'NotFound', exists ? da.notInAssortment : da.productNotFound);
+      throw new ApiFailure(404, 'NotFound', exists ? da.notInAssortment : daServer.productNotFound);
     }
     const p = card.input.product;
     const result = evaluateDeadlines({

@@ -4,6 +4,7 @@ import { da } from '../../core/index.js';
 import { daValidation } from '../../core/texts/da-validation.js';
 import * as t from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe('POST /api/eventlog', () => {
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     const limited = await ctx.post('/api/eventlog', entry('spam'), cookie);
-    expect(await limited.json()).toEqual({ error: 'TooManyRequests', message: da.tooManyRequests });
+    expect(await limited.json()).toEqual({ error: 'TooManyRequests', message: daServer.tooManyRequests });
     ctx.clock.advance(61_000);
     expect((await ctx.post('/api/eventlog', entry('efter pausen'), cookie)).status).toBe(201);
   });

@@ -12,6 +12,7 @@ import { mostBought } from '../favorite-lists/history.js';
 import { assertSamePin, checkPin, PIN_FREE_ATTEMPTS, pinLockMs } from '../favorite-lists/pin-lock.js';
 import { findNotInAssortment } from '../test-support/fixtures.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 const BASE = '/api/favoritelists';
 
@@ -117,7 +118,7 @@ async function lockedList(name: string, pin: string, shared = true): Promise<Fav
 
 describe('routing', () => {
   it('answers an unknown path under /api/favoritelists with the JSON 404', async () => {
-    expect(await error(await ctx.get(`${BASE}/nothing/here`, kok))).toMatchObject({ status: 404, error: 'NotFound', message: da.notFound });
+    expect(await error(await ctx.get(`${BASE}/nothing/here`, kok))).toMatchObject({ status: 404, error: 'NotFound', message: daServer.notFound });
   });
 });
 
@@ -175,7 +176,7 @@ describe('POST /api/favoritelists (create)', () => {
 
   it('lets only admins share with chains (§5): 403 for kok and nothing is created; 201 for the admin', async () => {
     const before = await snapshot();
-    expect(await error(await ctx.post(BASE, { listName: 'Kæden', sharedWithChains: true }, kok))).toMatchObject({ status: 403, error: 'AdminOnly', message: da.shareWithChainsAdminOnly });
+    expect(await error(await ctx.post(BASE, { listName: 'Kæden', sharedWithChains: true }, kok))).toMatchObject({ status: 403, error: 'AdminOnly', message: daServer.shareWithChainsAdminOnly });
     expect(await snapshot()).toEqual(before);
     const list = await create(admin, { listName: 'Kædens sortiment', shared: true, sharedWithChains: true });
     expect(list).toMatchObject({ sharedWithChains: true, shared: true, mine: true });
@@ -189,7 +190,7 @@ describe('POST /api/favoritelists (create)', () => {
     await ctx.db.insert(t.favoriteLists).values(Array.from({ length: 99 }, (_, i) => ({ ownerUserId: owner!.id, customerNo: '500102', name: `Liste ${i}` })));
     expect((await ctx.post(BASE, { listName: 'Nr. 100' }, cookie)).status).toBe(201);
     const before = await snapshot();
-    expect(await error(await ctx.post(BASE, { listName: 'Nr. 101' }, cookie))).toMatchObject({ status: 409, error: 'TooManyLists', message: da.tooManyLists(100) });
+    expect(await error(await ctx.post(BASE, { listName: 'Nr. 101' }, cookie))).toMatchObject({ status: 409, error: 'TooManyLists', message: daServer.tooManyLists(100) });
     expect(await snapshot()).toEqual(before);
     await ctx.db.delete(t.favoriteLists).where(eq(t.favoriteLists.ownerUserId, owner!.id));
   });
@@ -265,8 +266,8 @@ describe('purchase history lists (§5: a date range, at most 500 products, most 
     [{ listName: 'x', from: '2025-05-01', to: '2025-04-01' }, 400, 'InvalidDateSpan', da.listDateOrder],
     [{ listName: 'x', from: '2025-05-01' }, 400, 'ValidationError', da.validationFailed],
     [{ listName: ' ', from: '2025-01-01', to: '2025-02-01' }, 400, 'InvalidListName', da.listNameInvalid],
-    [{ listName: 'Tom', from: '1999-01-01', to: '1999-12-31' }, 409, 'NoPurchases', da.historyEmpty],
-    [{ listName: 'x', from: '2025-01-01', to: '2025-02-01', sharedWithChains: true }, 403, 'AdminOnly', da.shareWithChainsAdminOnly],
+    [{ listName: 'Tom', from: '1999-01-01', to: '1999-12-31' }, 409, 'NoPurchases', daServer.historyEmpty],
+    [{ listName: 'x', from: '2025-01-01', to: '2025-02-01', sharedWithChains: true }, 403, 'AdminOnly', daServer.shareWithChainsAdminOnly],
   ])('refuses %j (%i %s) and creates nothing', async (payload, status, code, message) => {
     const before = await snapshot();
     expect(await error(await ctx.post(`${BASE}/fromhistory`, payload, kok))).toMatchObject({ status, error: code, message });
@@ -388,7 +389,7 @@ describe('POST addproduct and DELETE product', () => {
     const other = multiUnit.units.find((u) => u !== multiUnit.defaultUnit)!;
     await body(await add(kok, list.i, multiUnit.productId, { stdUnit: other }), FavoriteListChangeSchema);
     expect((await detail(kok, list.i)).items[0]).toMatchObject({ productId: multiUnit.productId, stdUnit: other });
-    expect(await error(await add(kok, list.i, multiUnit.productId, { stdUnit: 'TØNDE' }))).toMatchObject({ status: 400, error: 'InvalidUnit', message: da.unitNotOfProduct });
+    expect(await error(await add(kok, list.i, multiUnit.productId, { stdUnit: 'TØNDE' }))).toMatchObject({ status: 400, error: 'InvalidUnit', message: daServer.unitNotOfProduct });
   });
 
   it('lets a colleague add to and remove from a shared list', async () => {
@@ -567,7 +568,7 @@ describe('PIN locks (§4, §5)', () => {
     expect((await listsOf(souschef)).find((l) => l.i === list.i)!.x).toBe(true);
 
     const before = await snapshot();
-    expect(await error(await add(souschef, list.i, q!))).toMatchObject({ status: 403, error: 'PinRequired', message: da.pinRequired });
+    expect(await error(await add(souschef, list.i, q!))).toMatchObject({ status: 403, error: 'PinRequired', message: daServer.pinRequired });
     expect(await error(await add(souschef, list.i, q!, { pin: '1234' }))).toMatchObject({ status: 403, error: 'WrongPin', message: da.pinWrong, attemptsLeft: 4 });
     expect(await error(await add(souschef, list.i, q!, { pin: '47a1' }))).toMatchObject({ status: 400, error: 'InvalidPin', message: da.pinInvalid });
     expect(await error(await ctx.send('DELETE', `${BASE}/product`, { id: list.i, productId: p }, souschef))).toMatchObject({ status: 403, error: 'PinRequired' });
@@ -605,7 +606,7 @@ describe('PIN locks (§4, §5)', () => {
     const before = await snapshot();
     expect(await error(await ctx.post(`${BASE}/setpin`, { favoritelistId: list.i, pin: '2222' }, souschef))).toMatchObject({ status: 403, error: 'NotListOwner' });
     expect(await error(await ctx.post(`${BASE}/setpin`, { favoritelistId: list.i, pin: '2222' }, ff))).toMatchObject({ status: 404 });
-    expect(await error(await ctx.post(`${BASE}/setpin`, { favoritelistId: list.i, pin: '2222' }, kok))).toMatchObject({ status: 403, error: 'PinRequired', message: da.pinCurrentRequired });
+    expect(await error(await ctx.post(`${BASE}/setpin`, { favoritelistId: list.i, pin: '2222' }, kok))).toMatchObject({ status: 403, error: 'PinRequired', message: daServer.pinCurrentRequired });
     expect(await error(await ctx.post(`${BASE}/setpin`, { favoritelistId: list.i, pin: '22' , currentPin: '1111' }, kok))).toMatchObject({ status: 400, error: 'InvalidPin' });
     expect(await snapshot()).toEqual(before);
     expect(await error(await ctx.post(`${BASE}/setpin`, { favoritelistId: list.i, pin: '2222', currentPin: '9999' }, kok))).toMatchObject({ status: 403, error: 'WrongPin' });
@@ -662,8 +663,8 @@ describe('PIN lock-out (per list, in the database, whoever asks)', () => {
     const answers = [];
     for (let i = 0; i < PIN_FREE_ATTEMPTS; i++) answers.push(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '0000' }, i % 2 ? kok : souschef)));
     expect(answers.slice(0, 4).map((a) => [a.status, a.error, a.attemptsLeft])).toEqual([[403, 'WrongPin', 4], [403, 'WrongPin', 3], [403, 'WrongPin', 2], [403, 'WrongPin', 1]]);
-    expect(answers[4]).toMatchObject({ status: 429, error: 'PinLockedOut', message: da.pinLockedOut(60), retryAfterSeconds: 60 });
-    expect(da.pinLockedOut(60)).toBe('Der er tastet forkert kode for mange gange. Listen tager først imod en kode igen om 1 minut.');
+    expect(answers[4]).toMatchObject({ status: 429, error: 'PinLockedOut', message: daServer.pinLockedOut(60), retryAfterSeconds: 60 });
+    expect(daServer.pinLockedOut(60)).toBe('Der er tastet forkert kode for mange gange. Listen tager først imod en kode igen om 1 minut.');
 
     // The right PIN, from the owner or the colleague, by any protected call: refused while locked out.
     ctx.clock.advance(30_000);
@@ -674,13 +675,13 @@ describe('PIN lock-out (per list, in the database, whoever asks)', () => {
     ];
     for (const res of refused) {
       expect(res.headers.get('Retry-After')).toBe('30');
-      expect(await error(res)).toMatchObject({ status: 429, error: 'PinLockedOut', message: da.pinLockedOut(30), retryAfterSeconds: 30 });
+      expect(await error(res)).toMatchObject({ status: 429, error: 'PinLockedOut', message: daServer.pinLockedOut(30), retryAfterSeconds: 30 });
     }
     expect(await failedCountOf(list.i)).toBe(5); // refused attempts are not evaluated, nor counted
 
     // After the wait one more guess is evaluated; wrong, it locks for twice as long.
     ctx.clock.advance(30_001);
-    expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '1111' }, souschef))).toMatchObject({ status: 429, message: da.pinLockedOut(120) });
+    expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '1111' }, souschef))).toMatchObject({ status: 429, message: daServer.pinLockedOut(120) });
     ctx.clock.advance(60_000);
     expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '3141' }, kok))).toMatchObject({ status: 429, retryAfterSeconds: 60 });
     ctx.clock.advance(60_000);

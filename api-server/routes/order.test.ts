@@ -17,6 +17,7 @@ import {
   priceOf,
   unitsOf,
 } from '../test-support/fixtures.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 let ctx: TestContext;
 let kok: string;
@@ -178,10 +179,10 @@ describe('POST /api/order/addtoorder', () => {
     const p = await findOrderable(ctx.db, '1001', {});
     let res = await add(kok, [item('999999999', 'STK', 1)]);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'UnknownProduct', message: da.unknownProduct });
+    expect(await res.json()).toMatchObject({ error: 'UnknownProduct', message: daServer.unknownProduct });
     res = await add(kok, [item(outside.id, 'STK', 1)]);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'UnknownProduct', message: da.unknownProduct });
+    expect(await res.json()).toMatchObject({ error: 'UnknownProduct', message: daServer.unknownProduct });
     res = await add(kok, [item(p.id, 'XYZ', 1)]);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'InvalidUnit' });

@@ -26,6 +26,7 @@ import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import { completeBasket } from '../orders/complete.js';
 import { orderById, orderHistory } from '../orders/history.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../orders/idempotency.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 function requireOrdering(auth: AuthContext): void {
   if (!auth.user.allowOrdering) throw new ApiFailure(403, 'OrderingNotAllowed', da.notOrderable);
@@ -34,7 +35,7 @@ function requireOrdering(auth: AuthContext): void {
 /** The session's delivery date (issue 7 §2: chosen with /api/deliverydate/set, else the next one); 409 when the department has none. */
 function deliveryDateOf(auth: Pick<AuthContext, 'department' | 'chosenDeliveryDate'>, now: Date): string {
   const date = currentDeliveryDateOf(auth, now);
-  if (!date) throw new ApiFailure(409, 'NoDeliveryDate', da.noDeliveryDate);
+  if (!date) throw new ApiFailure(409, 'NoDeliveryDate', daServer.noDeliveryDate);
   return date;
 }
 

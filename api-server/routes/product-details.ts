@@ -17,8 +17,9 @@ import { catalogueScopeOf, scopeOf } from '../auth/scope.js';
 import { loadCards, loadFoodInfo, loadRelations, lookupProduct, requestAssortment } from '../catalogue/product-details.js';
 import { type AppDeps, ApiFailure, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
+import { daServer } from '../../core/texts/da-server.js';
 
-const notFound = () => new ApiFailure(404, 'NotFound', da.productNotFound);
+const notFound = () => new ApiFailure(404, 'NotFound', daServer.productNotFound);
 
 export function productDetailsRoutes(deps: AppDeps) {
   const app = createRouter();

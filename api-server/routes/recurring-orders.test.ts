@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { type RecurringOrder, da } from '../../core/index.js';
+import { type RecurringOrder } from '../../core/index.js';
 import {
   DeliveryWeekdaysSchema,
   RecurringNotificationsSchema,
@@ -15,6 +15,7 @@ import { TEST_NOW } from '../test-support/test-db.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { findNotInAssortment, findOrderable } from '../test-support/fixtures.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 let ctx: TestContext;
 let kok: string;
@@ -276,7 +277,7 @@ describe('lines (POST/PUT /line, DELETE {id}/line/{lineNo})', () => {
     const foreign = await findNotInAssortment(ctx.db, '1001');
     expect(await addLine(order.id, p.id, p.unit, 1).then((r) => r.status)).toBe(200);
     const cases: [Promise<Response>, number, string][] = [
-      [addLine(order.id, foreign.id, 'STK', 1), 400, da.unknownProduct],
+      [addLine(order.id, foreign.id, 'STK', 1), 400, daServer.unknownProduct],
       [addLine(order.id, p.id, 'XYZ', 1), 400, daRecurringOrders.recurringUnitInvalid],
       [addLine(order.id, p.id, p.unit, 1.5), 400, 'Du kan kun indtaste tal i feltet'],
       [addLine(order.id, p.id, p.unit, 0), 400, 'Den indtastede værdi var ugyldig'],

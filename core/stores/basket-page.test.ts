@@ -21,6 +21,7 @@ import type { ReviewBasket as Basket, ReviewLine as BasketLine } from '../schema
 import type { Order } from '../schemas/order.js';
 import { da } from '../texts/da.js';
 import { daOrders } from '../texts/da-orders.js';
+import { daServer } from '../texts/da-server.js';
 
 interface Call { method: string; path: string; query: string; body: unknown; headers: Record<string, string> }
 type Handler = (call: Call) => Response | Promise<Response>;
@@ -35,7 +36,7 @@ function route(handlers: Record<string, Handler | Handler[]>) {
     calls.push(call);
     const h = queues.get(`${call.method} ${call.path}`);
     const handler = Array.isArray(h) ? h.shift() : h;
-    return handler ? handler(call) : json({ error: 'NotFound', message: da.notFound }, 404);
+    return handler ? handler(call) : json({ error: 'NotFound', message: daServer.notFound }, 404);
   }));
 }
 const json = (body: unknown, status = 200) =>

@@ -26,6 +26,7 @@ import {
   unlockFavoriteList,
   verifyFavoriteListPin,
 } from './favorite-lists.js';
+import { daServer } from '../texts/da-server.js';
 
 const list = (i: number, n: string, l: string[] = [], extra: Partial<FavoriteList> = {}): FavoriteList => ({
   i, n, x: false, amount: l.length, l, shared: false, sharedWithChains: false, mine: true, sorting: 0, ...extra,
@@ -40,7 +41,7 @@ function route(handlers: Record<string, Handler>) {
     const method = init.method ?? 'GET';
     requests.push({ method, path: url.pathname, query: url.search, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const handler = handlers[`${method} ${url.pathname}`];
-    if (!handler) return json({ error: 'NotFound', message: da.notFound }, 404, 'Not Found');
+    if (!handler) return json({ error: 'NotFound', message: daServer.notFound }, 404, 'Not Found');
     return handler(url, init);
   }));
 }
@@ -75,7 +76,7 @@ describe('loading', () => {
   });
 
   it('shows the §8 load failure text and logs the failure; a later call tries again', async () => {
-    route({ 'GET /api/favoritelists': () => json({ error: 'ServerError', message: da.serverError }, 500, 'Internal Server Error'), 'POST /api/eventlog': () => json({}) });
+    route({ 'GET /api/favoritelists': () => json({ error: 'ServerError', message: daServer.serverError }, 500, 'Internal Server Error'), 'POST /api/eventlog': () => json({}) });
     await loadFavoriteLists();
     expect($favoriteLists.get().status).toBe('error');
     expect(toasts()).toEqual([['error', da.favoriteListsLoadFailed, TOAST_MS.http]]);
@@ -179,9 +180,9 @@ describe('creating lists (§4, §5, §8)', () => {
   });
 
   it('a list the server did not create shows the server\'s message for 6 s (§8)', async () => {
-    route({ 'POST /api/favoritelists/fromhistory': () => json({ error: 'NoPurchases', message: da.historyEmpty }, 409, 'Conflict') });
-    expect(await createFavoriteList({ name: 'Tom', from: '1999-01-01', to: '1999-12-31' })).toMatchObject({ ok: false, message: da.historyEmpty });
-    expect(toasts()).toEqual([['error', da.historyEmpty, 6000]]);
+    route({ 'POST /api/favoritelists/fromhistory': () => json({ error: 'NoPurchases', message: daServer.historyEmpty }, 409, 'Conflict') });
+    expect(await createFavoriteList({ name: 'Tom', from: '1999-01-01', to: '1999-12-31' })).toMatchObject({ ok: false, message: daServer.historyEmpty });
+    expect(toasts()).toEqual([['error', daServer.historyEmpty, 6000]]);
     expect($favoriteLists.get().lists).toEqual([]);
   });
 
@@ -212,7 +213,7 @@ describe('PIN dialog actions (§4, §8)', () => {
   });
 
   it('lock failure shows the §8 lock-failure text', async () => {
-    route({ 'POST /api/favoritelists/setpin': () => json({ error: 'ServerError', message: da.serverError }, 500, 'Internal Server Error'), 'POST /api/eventlog': () => json({}) });
+    route({ 'POST /api/favoritelists/setpin': () => json({ error: 'ServerError', message: daServer.serverError }, 500, 'Internal Server Error'), 'POST /api/eventlog': () => json({}) });
     expect(await lockFavoriteList(2, '1234')).toMatchObject({ ok: false, message: da.lockFailed });
     expect(toasts()).toEqual([['error', 'Der skete en fejl da listen skulle låses. Prøv venligst igen.', TOAST_MS.error]]);
     expect($favoriteLists.get().lists.find((l) => l.i === 2)!.x).toBe(false);
@@ -228,20 +229,20 @@ describe('PIN dialog actions (§4, §8)', () => {
   });
 
   it('verify: no toast when right; the lock-out message names the wait and stays 6 s', async () => {
-    route({ 'POST /api/favoritelists/verifypin': (_u, init) => (bodyOf(init).pin === '4711' ? json({ success: true, locked: true }) : json({ error: 'PinLockedOut', message: da.pinLockedOut(120), retryAfterSeconds: 120 }, 429, 'Too Many Requests')) });
+    route({ 'POST /api/favoritelists/verifypin': (_u, init) => (bodyOf(init).pin === '4711' ? json({ success: true, locked: true }) : json({ error: 'PinLockedOut', message: daServer.pinLockedOut(120), retryAfterSeconds: 120 }, 429, 'Too Many Requests')) });
     expect(await verifyFavoriteListPin(1, '4711')).toMatchObject({ ok: true });
     expect(toasts()).toEqual([]);
-    expect(await verifyFavoriteListPin(1, '1111')).toMatchObject({ ok: false, reason: 'lockedOut', message: da.pinLockedOut(120) });
-    expect(toasts()).toEqual([['error', da.pinLockedOut(120), 6000]]);
-    expect(da.pinLockedOut(120)).toContain('2 minutter');
+    expect(await verifyFavoriteListPin(1, '1111')).toMatchObject({ ok: false, reason: 'lockedOut', message: daServer.pinLockedOut(120) });
+    expect(toasts()).toEqual([['error', daServer.pinLockedOut(120), 6000]]);
+    expect(daServer.pinLockedOut(120)).toContain('2 minutter');
   });
 
   it('add and remove carry the PIN of a locked list; without it the server\'s PIN-required text shows', async () => {
     route({
-      'POST /api/favoritelists/addproduct': (_u, init) => (bodyOf(init).pin === '4711' ? json({ success: true, list: list(1, 'Låst', ['100', '200'], { x: true }) }) : json({ error: 'PinRequired', message: da.pinRequired }, 403, 'Forbidden')),
+      'POST /api/favoritelists/addproduct': (_u, init) => (bodyOf(init).pin === '4711' ? json({ success: true, list: list(1, 'Låst', ['100', '200'], { x: true }) }) : json({ error: 'PinRequired', message: daServer.pinRequired }, 403, 'Forbidden')),
       'DELETE /api/favoritelists/product': () => json({ success: true, list: list(1, 'Låst', ['200'], { x: true }) }),
     });
-    expect(await addProductToFavoriteList(1, '200')).toMatchObject({ ok: false, reason: 'pinRequired', message: da.pinRequired });
+    expect(await addProductToFavoriteList(1, '200')).toMatchObject({ ok: false, reason: 'pinRequired', message: daServer.pinRequired });
     expect(await addProductToFavoriteList(1, '200', { pin: '4711' })).toMatchObject({ ok: true });
     expect(requests[1]!.body).toEqual({ id: 1, productId: '200', pin: '4711', checkoutId: -1 });
     await removeProductFromFavoriteList(1, '100', '4711');
@@ -265,7 +266,7 @@ describe('rename, delete, units, sorting, replace', () => {
   });
 
   it('a list that is gone (404: deleted or unshared meanwhile) leaves the store, with its marks', async () => {
-    route({ 'POST /api/favoritelists/addproduct': () => json({ error: 'NotFound', message: da.notFound }, 404, 'Not Found') });
+    route({ 'POST /api/favoritelists/addproduct': () => json({ error: 'NotFound', message: daServer.notFound }, 404, 'Not Found') });
     expect(await addProductToFavoriteList(1, '200')).toMatchObject({ ok: false, reason: 'notFound', message: da.favoriteListMissing });
     expect($favoriteLists.get().lists.map((l) => l.i)).toEqual([2]);
     expect($favoriteProductIds.get().has('100')).toBe(false);
@@ -273,15 +274,15 @@ describe('rename, delete, units, sorting, replace', () => {
   });
 
   it('a product outside the assortment (404 UnknownProduct) keeps the list and shows the server\'s text', async () => {
-    route({ 'POST /api/favoritelists/addproduct': () => json({ error: 'UnknownProduct', message: da.unknownProduct }, 404, 'Not Found') });
-    expect(await addProductToFavoriteList(1, '999')).toMatchObject({ ok: false, reason: 'invalid', message: da.unknownProduct });
+    route({ 'POST /api/favoritelists/addproduct': () => json({ error: 'UnknownProduct', message: daServer.unknownProduct }, 404, 'Not Found') });
+    expect(await addProductToFavoriteList(1, '999')).toMatchObject({ ok: false, reason: 'invalid', message: daServer.unknownProduct });
     expect($favoriteLists.get().lists.map((l) => l.i)).toEqual([1, 2]);
     expect(requests.some((r) => r.path === '/api/eventlog')).toBe(false);
   });
 
   it('a colleague\'s rename answer (403) shows the server\'s Danish text', async () => {
-    route({ 'PUT /api/favoritelists': () => json({ error: 'NotListOwner', message: da.listOwnerOnly }, 403, 'Forbidden') });
-    expect(await renameFavoriteList(1, 'X')).toMatchObject({ ok: false, reason: 'invalid', message: da.listOwnerOnly });
+    route({ 'PUT /api/favoritelists': () => json({ error: 'NotListOwner', message: daServer.listOwnerOnly }, 403, 'Forbidden') });
+    expect(await renameFavoriteList(1, 'X')).toMatchObject({ ok: false, reason: 'invalid', message: daServer.listOwnerOnly });
   });
 
   it('deletes with the PIN in the body and drops the list (and its marks)', async () => {

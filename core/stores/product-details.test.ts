@@ -24,6 +24,7 @@ import {
   relationsFixture,
 } from './product-details.fixture.js';
 import { da } from '../texts/da.js';
+import { daServer } from '../texts/da-server.js';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 let requests: string[];
@@ -35,7 +36,7 @@ function route(handlers: Record<string, Handler>) {
     if (url.pathname === '/api/eventlog') return json({});
     requests.push(`${key}${url.search}`);
     const handler = handlers[key];
-    if (!handler) return json({ error: 'NotFound', message: da.notFound }, 404, 'Not Found');
+    if (!handler) return json({ error: 'NotFound', message: daServer.notFound }, 404, 'Not Found');
     return handler(url, init);
   }));
 }
@@ -135,7 +136,7 @@ describe('opening the details (§4: loading, then loaded, not in assortment or e
 
   it.each([
     ['a server error', () => json({ error: 'Boom' }, 500, 'Server Error')],
-    ['an unknown product (404)', () => json({ error: 'NotFound', message: da.productNotFound }, 404, 'Not Found')],
+    ['an unknown product (404)', () => json({ error: 'NotFound', message: daServer.productNotFound }, 404, 'Not Found')],
     ['an answer of the wrong shape', () => json({ status: 'found' })],
     ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
   ] as const)('error on %s: the §8 details toast for 4 s', async (_name, answer) => {

@@ -22,6 +22,7 @@ import type { ReviewBasket as Basket, ReviewLine as BasketLine } from '../schema
 import { da } from '../texts/da.js';
 import { daOrders } from '../texts/da-orders.js';
 import { daPunchOut } from '../texts/da-punch-out.js';
+import { daServer } from '../texts/da-server.js';
 
 interface Call { method: string; path: string; body: unknown }
 type Handler = (call: Call) => Response | Promise<Response>;
@@ -34,7 +35,7 @@ function route(handlers: Record<string, Handler>) {
     if (u.pathname === '/api/eventlog') return json({});
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
-    return handler ? handler(call) : json({ error: 'NotFound', message: da.notFound }, 404);
+    return handler ? handler(call) : json({ error: 'NotFound', message: daServer.notFound }, 404);
   }));
 }
 const json = (body: unknown, status = 200) =>

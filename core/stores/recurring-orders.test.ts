@@ -26,8 +26,8 @@ import {
 } from './recurring-orders.js';
 import type { RecurringOrder, RecurringOrderLine } from '../schemas/recurring-order.js';
 import { emptyDraft } from '../rules/recurring-order-state.js';
-import { da } from '../texts/da.js';
 import { daRecurringOrders } from '../texts/da-recurring-orders.js';
+import { daServer } from '../texts/da-server.js';
 
 const line = (lineNo: number, patch: Partial<RecurringOrderLine> = {}): RecurringOrderLine => ({
   orderId: 7, lineNo, productId: `10012${lineNo}`, unit: 'STK', amount: 2, edited: '2025-06-04T10:00:00.000Z', name: `Vare ${lineNo}`,
@@ -50,7 +50,7 @@ function route(handlers: Record<string, Handler>) {
     requests.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const handler = handlers[`${method} ${path}`];
     if (path === '/api/eventlog') return json({});
-    if (!handler) return json({ error: 'NotFound', message: da.notFound }, 404, 'Not Found');
+    if (!handler) return json({ error: 'NotFound', message: daServer.notFound }, 404, 'Not Found');
     return handler(init, url);
   }));
 }

@@ -3,4 +3,31 @@
 export const daServer = {
   /** Issue 14 §5: the database cannot be reached; the request was not carried out. */
   databaseUnavailable: 'Butikken kan ikke hente eller gemme data lige nu. Intet er ændret. Prøv igen om lidt.',
+  // Answers only the server composes (moved out of `da`, which every page's bundle carries).
+  unknownProduct: 'Varen findes ikke i dit sortiment',
+  notFound: 'Siden eller ressourcen findes ikke.',
+  tooManyRequests: 'For mange forespørgsler. Vent lidt, og prøv igen.',
+  payloadTooLarge: 'Forespørgslen er for stor.',
+  unsupportedMediaType: 'Forespørgslen skal sendes som JSON.',
+  serverError: 'Der skete en fejl på serveren. Prøv igen om lidt.',
+  noDeliveryDate: 'Din afdeling har ingen leveringsdage. Kontakt din afdeling.',
+  invalidProductId: 'Ugyldigt varenummer',
+  productNotFound: 'Varen findes ikke.',
+  tooManyProductIds: (max: number) => `Der kan højst hentes ${max} varer ad gangen.`,
+  /** 429 after too many wrong PINs on one list; the wait is whole minutes (or seconds under one). */
+  pinLockedOut: (seconds: number) => {
+    const wait = seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'}`
+      : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minut' : 'minutter'}`;
+    return `Der er tastet forkert kode for mange gange. Listen tager først imod en kode igen om ${wait}.`;
+  },
+  pinRequired: 'Listen er låst. Indtast koden for at ændre den.',
+  pinCurrentRequired: 'Listen er allerede låst. Indtast den nuværende kode for at skifte den.',
+  listNotLocked: 'Listen er ikke låst.',
+  listOwnerOnly: 'Kun den, der har oprettet listen, kan ændre navn, deling og lås eller slette den.',
+  shareWithChainsAdminOnly: 'Kun administratorer kan dele en liste med kæder.',
+  historyEmpty: 'Der er ingen køb i den valgte periode, så listen blev ikke oprettet.',
+  listFull: (max: number) => `Listen kan højst indeholde ${max} varer.`,
+  tooManyLists: (max: number) => `Du kan højst have ${max} favoritlister.`,
+  unitNotOfProduct: 'Enheden findes ikke for denne vare.',
 } as const;

@@ -19,15 +19,8 @@ export const da = {
   unitMismatch: (unit: string) => `Varen kan kun bestilles i enheden ${unit}`,
   /** A focus product (§3 x.focus) on the card: why only one unit can be ordered (§8 UnitMisMatch). */
   focusProductNote: (unit: string) => `Fokusvare – bestilles i ${unit}`,
-  unknownProduct: 'Varen findes ikke i dit sortiment',
   validationFailed: 'Et eller flere felter mangler at blive udfyldt',
   badRequest: 'Forespørgslen var ugyldig.',
-  notFound: 'Siden eller ressourcen findes ikke.',
-  tooManyRequests: 'For mange forespørgsler. Vent lidt, og prøv igen.',
-  payloadTooLarge: 'Forespørgslen er for stor.',
-  unsupportedMediaType: 'Forespørgslen skal sendes som JSON.',
-  serverError: 'Der skete en fejl på serveren. Prøv igen om lidt.',
-  noDeliveryDate: 'Din afdeling har ingen leveringsdage. Kontakt din afdeling.',
   dateFormatInvalid: 'Datoen skal skrives som åååå-mm-dd.',
   suggestionsNeedText: 'Skriv mindst ét tegn for at få søgeforslag.',
 
@@ -180,9 +173,6 @@ export const da = {
   catalogueLoading: 'Henter dit sortiment …',
 
   // Product details, food information, deadlines, recipes and CO2e (issue 4; §2, §3, §4, §8)
-  invalidProductId: 'Ugyldigt varenummer',
-  productNotFound: 'Varen findes ikke.',
-  tooManyProductIds: (max: number) => `Der kan højst hentes ${max} varer ad gangen.`,
   detailsLoadError: 'Der skete en fejl under indlæsningen af detaljevisningen. Genindlæs venligst siden og prøv igen',
   assortmentRequestSent: 'Din anmodning er afsendt',
   assortmentRequestThanks: 'Tak for din anmodning',
@@ -203,23 +193,7 @@ export const da = {
   listLocked: 'Listen er nu låst med din valgte kode.',
   listUnlocked: 'Listen er nu låst op.',
   lockFailed: 'Der skete en fejl da listen skulle låses. Prøv venligst igen.',
-  /** 429 after too many wrong PINs on one list; the wait is whole minutes (or seconds under one). */
-  pinLockedOut: (seconds: number) => {
-    const wait = seconds < 60
-      ? `${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'}`
-      : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minut' : 'minutter'}`;
-    return `Der er tastet forkert kode for mange gange. Listen tager først imod en kode igen om ${wait}.`;
-  },
-  pinRequired: 'Listen er låst. Indtast koden for at ændre den.',
-  pinCurrentRequired: 'Listen er allerede låst. Indtast den nuværende kode for at skifte den.',
-  listNotLocked: 'Listen er ikke låst.',
-  listOwnerOnly: 'Kun den, der har oprettet listen, kan ændre navn, deling og lås eller slette den.',
-  shareWithChainsAdminOnly: 'Kun administratorer kan dele en liste med kæder.',
   listDateOrder: 'Startdatoen skal være før eller lig med slutdatoen.',
-  historyEmpty: 'Der er ingen køb i den valgte periode, så listen blev ikke oprettet.',
-  listFull: (max: number) => `Listen kan højst indeholde ${max} varer.`,
-  tooManyLists: (max: number) => `Du kan højst have ${max} favoritlister.`,
-  unitNotOfProduct: 'Enheden findes ikke for denne vare.',
   productAddedToList: (list: string) => `Varen er tilføjet til listen ${list}`,
   productRemovedFromList: (list: string) => `Varen er fjernet fra listen ${list}`,
   listCreated: (list: string) => `Listen ${list} er oprettet`,

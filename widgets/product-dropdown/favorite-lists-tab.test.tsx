@@ -9,6 +9,7 @@ import { milk, salmon } from '../shared/fixtures/index.js';
 import { colleagueList, lockedList, mondayList, setFavoriteListsFixture } from '../shared/fixtures/favorite-lists.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { box, list, marked, open, renderCards, rows, toastTexts } from './product-dropdown.test-kit.js';
+import { daServer } from '../../core/texts/da-server.js';
 
 // The Fastordrer tab's content has tests of its own (recurring-order-panel.test.tsx); mocked as in
 // product-dropdown.test.tsx, so the dropdown around these lists is the same.
@@ -161,7 +162,7 @@ describe('product dropdown: the favourite lists (§2 "Favourite-list dropdown")'
   });
 
   it('loads the lists on the first open; a failure shows the §8 load text in the panel', async () => {
-    const fetch = mockFetch({ 'GET /api/favoritelists': { status: 500, body: { error: 'ServerError', message: da.serverError } } });
+    const fetch = mockFetch({ 'GET /api/favoritelists': { status: 500, body: { error: 'ServerError', message: daServer.serverError } } });
     const [card] = renderCards([milk]);
     expect(callsTo(fetch, 'GET', '/api/favoritelists')).toEqual([]);
     const panel = await open(card!);
