@@ -17,6 +17,8 @@ import { $allergenMatrix, loadAllergenMatrix, showAllergenMatrix } from '../../c
 import { daAllergenMatrix as t } from '../../core/texts/da-allergen-matrix.js';
 import { useLocationSearch } from '../shared/use-location-search.js';
 import { useStore } from '../shared/use-store.js';
+import { daLoginNeeded } from '../../core/texts/da-login-needed.js';
+import { LoginNeeded } from '../shared/login-needed.js';
 
 export interface AllergenMatrixProps {
   /** The favourite list; without it the page's `?favoritelist=` (§2) names it. */
@@ -30,7 +32,7 @@ export function AllergenMatrixView({ listId }: AllergenMatrixProps) {
   const id = matrixListId(listId, search);
   useEffect(() => showAllergenMatrix(id), [id]);
 
-  if (session !== 'authenticated') return null;
+  if (session !== 'authenticated') return <LoginNeeded text={daLoginNeeded.allergenMatrix} />;
   if (id === null) return <p className="status" part="status">{t.noList}</p>;
   const shown = state.listId === id ? state : null;
   if (!shown || shown.status === 'idle' || shown.status === 'loading') {

@@ -16,6 +16,8 @@ import {
 } from '../../core/stores/quick-order.js';
 import { daQuickOrder } from '../../core/texts/da-quick-order.js';
 import { useStore } from '../shared/use-store.js';
+import { daLoginNeeded } from '../../core/texts/da-login-needed.js';
+import { LoginNeeded } from '../shared/login-needed.js';
 
 /**
  * `<shop-quick-order>`: paste lines or choose a CSV file, review each line against the assortment,
@@ -27,7 +29,7 @@ export function QuickOrder() {
   const state = useStore($quickOrder);
   const profile = useStore($profile);
   const id = useId();
-  if (session !== 'authenticated') return null;
+  if (session !== 'authenticated') return <LoginNeeded text={daLoginNeeded.quickOrder} />;
 
   const busy = state.status === 'reviewing' || state.status === 'adding';
   const orderable = orderableItems(state.lines).length;
