@@ -1,6 +1,6 @@
 // The quick order's state (issue 20 point 1), rendered by <shop-quick-order>: the pasted text, the
 // server's review (POST /api/product/loadcsv) and the user's choices per line (another unit, the
-// alternative of a discontinued product, a removed line), and "Læg N varer i kurven": ONE addtoorder
+// alternative of a discontinued product, a corrected amount, a removed line), and "Læg N varer i kurven": ONE addtoorder
 // call with every orderable line, origin CsvSearch 35, through the basket store (mini basket and toast).
 import { atom } from 'nanostores';
 import { ApiRequestError, MissingSessionError } from '../api/client.js';
@@ -18,6 +18,8 @@ export interface QuickOrderChoice {
   unit: string | null;
   /** The discontinued product's alternative is used instead. */
   alternative: boolean;
+  /** The amount the user typed into the review table (§5 text, "2" or "1,5"); null: the line's own. */
+  amount: string | null;
 }
 
 export interface QuickOrderReviewLine {
@@ -63,6 +65,12 @@ export function effectiveLine(line: QuickOrderLine, choice: QuickOrderChoice): E
   // A unit the product does not have stays refused until the user picks one.
   if (!useAlt && choice.unit === null && line.status === 'unknownUnit') return { ...base, status: line.status, reason: line.reason };
   if (!unit) return { ...base, status: 'unknownUnit', reason: daQuickOrder.unknownUnit(unitCode ?? '') };
+  // A corrected amount (issue 20 point 1) is read with the §5 rules against the unit in effect now, so a
+  // unit change re-validates it; invalid, the line says why and is not ordered (never silently dropped).
+  if (choice.amount !== null) {
+    const typed = parseAmount(choice.amount, unit);
+    return typed.ok ? { ...base, amount: typed.value, status: 'ok', reason: null } : { ...base, amount: null, status: 'invalidAmount', reason: typed.message };
+  }
   if (line.amount !== null) {
     const invalid = validateAmountValue(line.amount, unit);
     return invalid ? { ...base, status: 'invalidAmount', reason: invalid } : { ...base, status: 'ok', reason: null };
@@ -110,7 +118,7 @@ export async function reviewQuickOrder(): Promise<void> {
     if (started !== generation) return;
     patch({
       status: 'review',
-      lines: body.lines.map((line) => ({ key: line.rows.join('-'), line, choice: { unit: null, alternative: false } })),
+      lines: body.lines.map((line) => ({ key: line.rows.join('-'), line, choice: { unit: null, alternative: false, amount: null } })),
     });
   } catch (error) {
     if (started !== generation) return;
@@ -132,7 +140,13 @@ export function chooseQuickOrderUnit(key: string, unit: string): void {
 }
 
 export function chooseQuickOrderAlternative(key: string): void {
-  updateLine(key, (l) => ({ ...l, choice: { unit: null, alternative: true } }));
+  // The amount the user corrected stays: it is the line's amount, whichever product fills it.
+  updateLine(key, (l) => ({ ...l, choice: { ...l.choice, unit: null, alternative: true } }));
+}
+
+/** The user's corrected amount for a line, as typed (validated by effectiveLine against the line's unit). */
+export function setQuickOrderAmount(key: string, amount: string): void {
+  updateLine(key, (l) => ({ ...l, choice: { ...l.choice, amount } }));
 }
 
 export function removeQuickOrderLine(key: string): void {

@@ -42,6 +42,7 @@ export const daQuickOrder = {
   colActions: 'Handlinger',
   statusOk: 'Kan bestilles',
   unitFor: (name: string) => `Enhed for ${name}`,
+  amountFor: (name: string) => `Antal for ${name}`,
   chooseUnit: 'Vælg enhed',
   fileChosen: (name: string) => `Indlæst fra ${name}`,
   useAlternative: 'Brug alternativ',

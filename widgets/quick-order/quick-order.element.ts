@@ -2,8 +2,9 @@
  * `<shop-quick-order>`: quick order from a pasted list or a CSV file (issue 20 point 1, origin CsvSearch
  * 35). A labelled textarea and a file input (.csv, .txt); "Gennemse" sends the text to POST
  * /api/product/loadcsv and shows a review table: each line's row, what was typed, the matched product
- * (by item number, the customer's own item number or EAN; duplicates merged), amount, a unit select
- * among the product's units and the status with its Danish reason. A discontinued line offers "Brug
+ * (by item number, the customer's own item number or EAN; duplicates merged), an amount field to
+ * correct the line's amount in place (§5 rules, committed on blur and Enter), a unit select among the
+ * product's units and the status with its Danish reason. A discontinued line offers "Brug
  * alternativ"; lines can be removed. "Læg N varer i kurven" sends ONE addtoorder with the orderable
  * lines; the mini basket updates and the usual toast shows. Renders nothing for anonymous visitors.
  *
@@ -18,6 +19,7 @@
  * @csspart review
  * @csspart review-table
  * @csspart line
+ * @csspart amount
  * @csspart summary
  * @csspart add
  *

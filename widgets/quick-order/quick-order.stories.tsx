@@ -14,7 +14,7 @@ const review: QuickOrderState = {
   fileName: null,
   status: 'review',
   error: null,
-  lines: QUICK_ORDER_LINES.map((line) => ({ key: line.rows.join('-'), line, choice: { unit: null, alternative: false } })),
+  lines: QUICK_ORDER_LINES.map((line) => ({ key: line.rows.join('-'), line, choice: { unit: null, alternative: false, amount: null } })),
 };
 
 const meta = {
@@ -49,7 +49,15 @@ export const Review: Story = {
 };
 
 export const AlternativeChosen: Story = {
-  beforeEach: () => $quickOrder.set({ ...review, lines: review.lines.map((l) => (l.key === '5' ? { ...l, choice: { unit: null, alternative: true } } : l)) }),
+  beforeEach: () => $quickOrder.set({ ...review, lines: review.lines.map((l) => (l.key === '5' ? { ...l, choice: { unit: null, alternative: true, amount: null } } : l)) }),
+};
+
+/** Amounts fixed in the table (issue 20 point 1): "1,5" cartons of sugar corrected to 2, the chicken's 1,5 kg to 0,5 cartons (still refused). */
+export const AmountCorrected: Story = {
+  beforeEach: () => $quickOrder.set({
+    ...review,
+    lines: review.lines.map((l) => (l.key === '8' ? { ...l, choice: { ...l.choice, amount: '2' } } : l.key === '3' ? { ...l, choice: { unit: 'KRT', alternative: false, amount: '0,5' } } : l)),
+  }),
 };
 
 export const Adding: Story = {

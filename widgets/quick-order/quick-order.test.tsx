@@ -50,6 +50,52 @@ describe('<QuickOrder>', () => {
     await waitFor(() => expect($quickOrder.get().lines).toHaveLength(2));
   });
 
+  it('corrects an amount in place: committed on blur and Enter, the reason tied to the field, the counts follow', async () => {
+    const fetch = mockFetch({
+      'POST /api/product/loadcsv': { body: QUICK_ORDER_REVIEW },
+      'POST /api/order/addtoorder': ({ body }) => ({ body: cartResponse((body as unknown[]).length) }),
+      'GET /api/order/revieworder': { body: { lines: [] } },
+    });
+    setFixtureState({ profile: fixtureProfile });
+    render(<QuickOrder />);
+    fireEvent.input(screen.getByLabelText(daQuickOrder.pasteLabel), { target: { value: '100002;1,5' } });
+    fireEvent.click(screen.getByRole('button', { name: daQuickOrder.review }));
+    await screen.findByRole('table', { name: daQuickOrder.tableCaption });
+    expect(screen.getByRole('status').textContent).toBe(daQuickOrder.summary(3, 8));
+    expect(screen.getByRole('button', { name: daQuickOrder.addAll(3) })).toBeTruthy();
+
+    // "1,5" cartons of sugar: refused with the §5 text, which describes the field.
+    const sugar = screen.getByRole<HTMLInputElement>('textbox', { name: daQuickOrder.amountFor('Sukker 1 kg') });
+    expect(sugar.value).toBe('1,5');
+    expect(sugar.getAttribute('inputmode')).toBe('decimal');
+    expect(sugar.getAttribute('aria-invalid')).toBe('true');
+    const reason = document.getElementById(sugar.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).toBe('Du kan kun indtaste tal i feltet');
+
+    fireEvent.change(sugar, { target: { value: '2' } });
+    fireEvent.blur(sugar);
+    expect(screen.getByRole('status').textContent).toBe(daQuickOrder.summary(4, 8));
+    const fixed = screen.getByRole<HTMLInputElement>('textbox', { name: daQuickOrder.amountFor('Sukker 1 kg') });
+    expect(fixed.getAttribute('aria-invalid')).toBeNull();
+    expect(fixed.closest('tr')!.getAttribute('data-status')).toBe('ok');
+
+    // Enter commits too; zero is refused and takes the line out of the count again.
+    const oil = screen.getByRole<HTMLInputElement>('textbox', { name: daQuickOrder.amountFor('Rapsolie 5 l') });
+    fireEvent.change(oil, { target: { value: '0' } });
+    fireEvent.keyDown(oil, { key: 'Enter' });
+    expect(screen.getByRole('status').textContent).toBe(daQuickOrder.summary(3, 8));
+    const zero = screen.getByRole<HTMLInputElement>('textbox', { name: daQuickOrder.amountFor('Rapsolie 5 l') });
+    expect(document.getElementById(zero.getAttribute('aria-describedby')!)!.textContent).toBe('Den indtastede værdi var ugyldig');
+    fireEvent.change(zero, { target: { value: '6' } });
+    fireEvent.keyDown(zero, { key: 'Enter' });
+    expect(screen.getByRole('status').textContent).toBe(daQuickOrder.summary(4, 8));
+
+    fireEvent.click(screen.getByRole('button', { name: daQuickOrder.addAll(4) }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
+    const items = callsTo(fetch, 'POST', '/api/order/addtoorder')[0]!.body as { productId: string; unit: string; amount: number }[];
+    expect(items.map((i) => [i.productId, i.unit, i.amount])).toEqual([['100001', 'KRT', 5], ['100037', 'KRT', 6], ['100025', 'KG', 1.5], ['100002', 'KRT', 2]]);
+  });
+
   it('shows the server\'s refusal of the whole input as an alert tied to the textarea', async () => {
     mockFetch({ 'POST /api/product/loadcsv': { status: 400, body: { error: 'InvalidQuickOrder', message: daQuickOrder.noSeparator } } });
     setFixtureState({ profile: fixtureProfile });
@@ -72,7 +118,7 @@ describe('<QuickOrder>', () => {
 
   it('offers no add button to a user who may not order (§6), and nothing to anonymous visitors', () => {
     setFixtureState({ profile: profileWithoutOrdering });
-    $quickOrder.set({ ...$quickOrder.get(), status: 'review', lines: QUICK_ORDER_REVIEW.lines.map((line) => ({ key: line.rows.join('-'), line, choice: { unit: null, alternative: false } })) });
+    $quickOrder.set({ ...$quickOrder.get(), status: 'review', lines: QUICK_ORDER_REVIEW.lines.map((line) => ({ key: line.rows.join('-'), line, choice: { unit: null, alternative: false, amount: null } })) });
     const { unmount } = render(<QuickOrder />);
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /i kurven/ })).toBeNull();

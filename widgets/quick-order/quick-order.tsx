@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { $profile, $sessionState, formatAmount, settingsOf, showAddControl } from '../../core/index.js';
 import {
   $quickOrder,
@@ -11,6 +11,7 @@ import {
   removeQuickOrderLine,
   resetQuickOrder,
   reviewQuickOrder,
+  setQuickOrderAmount,
   setQuickOrderText,
   type QuickOrderReviewLine,
 } from '../../core/stores/quick-order.js';
@@ -110,11 +111,24 @@ export function QuickOrder() {
 
 function ReviewRow({ item, disabled }: { item: QuickOrderReviewLine; disabled: boolean }) {
   const { line, choice, key } = item;
+  const id = useId();
   const e = effectiveLine(line, choice);
   const rows = line.rows.join(', ');
   const typed = [line.typed.number, line.typed.amount, line.typed.unit ?? ''].filter((s) => s !== '').join(' ; ');
   const ok = e.status === 'ok';
   const pickUnit = e.product && e.status === 'unknownUnit' && choice.unit === null;
+  // The field shows what the user typed, else the line's own amount (issue 20 point 1: fix it in place).
+  const shownAmount = choice.amount ?? (line.amount !== null ? formatAmount(line.amount) : line.typed.amount);
+  const amountInvalid = e.status === 'invalidAmount';
+  const commitAmount = (input: HTMLInputElement) => {
+    if (input.value !== shownAmount) setQuickOrderAmount(key, input.value);
+  };
+  const onAmountKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitAmount(event.currentTarget);
+    }
+  };
   return (
     <tr className={ok ? 'line ok' : 'line refused'} data-status={e.status} part="line">
       <td>{rows}</td>
@@ -127,7 +141,28 @@ function ReviewRow({ item, disabled }: { item: QuickOrderReviewLine; disabled: b
           </>
         ) : null}
       </td>
-      <td className="num">{e.amount !== null ? formatAmount(e.amount) : line.typed.amount}</td>
+      <td className="num">
+        {e.product ? (
+          <>
+            <label className="visually-hidden" htmlFor={`${id}-amount`}>{daQuickOrder.amountFor(e.product.name)}</label>
+            <input
+              key={shownAmount}
+              id={`${id}-amount`}
+              className="amount"
+              part="amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={shownAmount}
+              disabled={disabled}
+              aria-invalid={amountInvalid ? true : undefined}
+              aria-describedby={amountInvalid ? `${id}-reason` : undefined}
+              onBlur={(event: FocusEvent<HTMLInputElement>) => commitAmount(event.currentTarget)}
+              onKeyDown={onAmountKey}
+            />
+          </>
+        ) : line.typed.amount}
+      </td>
       <td>
         {e.product && e.product.units.length > 0 ? (
           <select
@@ -143,7 +178,7 @@ function ReviewRow({ item, disabled }: { item: QuickOrderReviewLine; disabled: b
         ) : (line.typed.unit ?? '')}
       </td>
       <td className="status">
-        {ok ? daQuickOrder.statusOk : e.reason}
+        <span id={`${id}-reason`}>{ok ? daQuickOrder.statusOk : e.reason}</span>
         {line.rows.length > 1 ? <span className="meta">{daQuickOrder.merged(line.rows)}</span> : null}
       </td>
       <td className="row-actions">
