@@ -6,6 +6,7 @@ import { FIXTURE_MATRIX_LIST_ID, fixtureMatrix, fixtureMatrixRows } from '../sha
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { AllergenMatrixView } from './allergen-matrix.js';
+import { daLoginNeeded } from '../../core/texts/da-login-needed.js';
 
 const PATH = `/api/favoritelists/${FIXTURE_MATRIX_LIST_ID}/allergens`;
 
@@ -81,14 +82,14 @@ describe('<AllergenMatrixView> (issue 20 point 2)', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('without a list id says to choose a list and calls nothing; anonymous shows nothing', async () => {
+  it('without a list id says to choose a list and calls nothing; a visitor is asked to log in', async () => {
     const fetch = mockFetch({});
     setFixtureState({ profile: fixtureProfile });
     const { rerender, container } = render(<AllergenMatrixView listId="abc" />);
     expect(screen.getByText('Vælg en favoritliste for at se dens allergenoversigt.')).toBeTruthy();
     setFixtureState({ profile: null });
     rerender(<AllergenMatrixView listId="5" />);
-    await waitFor(() => expect(container.textContent).toBe(''));
+    await waitFor(() => expect(container.textContent).toBe(`${daLoginNeeded.allergenMatrix} ${daLoginNeeded.login}`));
     expect(fetch).not.toHaveBeenCalled();
   });
 });

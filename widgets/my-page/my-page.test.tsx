@@ -8,6 +8,8 @@ import { fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { MyPage } from './my-page.js';
+import { $shopConfig } from '../../core/index.js';
+import { daLoginNeeded } from '../../core/texts/da-login-needed.js';
 
 const t = daMyPage.kitchen;
 const SETTINGS = '/api/department/kitchensettings';
@@ -92,9 +94,11 @@ describe('<MyPage> kitchen settings (issue 20 §3, §5)', () => {
     expect(await screen.findByRole('group', { name: t.allergensLegend })).toBeTruthy();
   });
 
-  it('renders nothing for a visitor', () => {
+  it('asks a visitor to log in, with a link to the login page, and shows no settings', () => {
     setFixtureState({ profile: null });
-    const { container } = render(<MyPage />);
-    expect(container.innerHTML).toBe('');
+    render(<MyPage />);
+    expect(screen.getByText(daLoginNeeded.myPage, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: daLoginNeeded.login }).getAttribute('href')).toBe($shopConfig.get().loginUrl);
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });
