@@ -52,17 +52,49 @@ export function useBrowser(): BrowserFixture {
   afterAll(async () => {
     await fx.browser?.close();
   });
-  beforeEach(async () => {
+  beforeEach(async (ctx) => {
     fx.context = await fx.browser.newContext({ baseURL: baseUrl(), locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
     fx.context.setDefaultTimeout(UI_TIMEOUT);
     fx.page = await fx.context.newPage();
     fx.pageErrors = [];
     fx.page.on('pageerror', (error) => fx.pageErrors.push(error));
+    // What the page did, printed only when the test fails: a failure in CI then says whether a modal
+    // was open, which calls failed and what the console said, without a rerun.
+    const trail: string[] = [];
+    const note = (line: string) => {
+      trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+      if (trail.length > 200) trail.shift();
+    };
+    fx.context.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') note(`console.${m.type()}: ${m.text()}`);
+    });
+    fx.context.on('response', (r) => {
+      if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
+    fx.context.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ''}`));
+    fx.page.on('pageerror', (error) => note(`pageerror: ${error.message}`));
+    ctx.onTestFailed(async () => {
+      const open = await openDialogs(fx.page).catch((e: unknown) => [`(could not read: ${String(e)})`]);
+      console.error(`[e2e] ${ctx.task.name}\n  page: ${fx.page.url()}\n  open dialogs: ${open.join(' | ') || 'none'}\n  ${trail.join('\n  ') || '(no console errors, failed calls or 4xx/5xx)'}`);
+    });
   });
   afterEach(async () => {
     await fx.context?.close();
   });
   return fx;
+}
+
+/** The open <dialog>s of the page and its widgets' shadow roots, by their accessible name or text. */
+export function openDialogs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const d of root.querySelectorAll('dialog[open]')) found.push((d.getAttribute('aria-label') ?? d.textContent ?? '').trim().slice(0, 120));
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    };
+    visit(document);
+    return found;
+  });
 }
 
 /** Logs in through the <shop-login> widget (on the front page unless the page is already open). */
