@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { acceptsPinKey, pinSubmitVisible, sanitizePinInput } from '../../core/rules/pin.js';
 import type { FavoriteOutcome } from '../../core/stores/favorite-lists.js';
@@ -49,8 +49,10 @@ export function PinDialog({ open, mode, listName, currentPinRequired = false, on
   const [busy, setBusy] = useState(false);
   const adopted = useListDialogModal(dialogRef, open, firstField);
 
-  // Every opening starts afresh: no PIN of an earlier attempt stays in the field.
-  useEffect(() => {
+  // Every opening starts afresh: no PIN of an earlier attempt stays in the field. A layout effect, so
+  // the reset is done before the browser hands over any key: with preact a plain effect runs after the
+  // next frame and wiped digits typed in between (the submit then never appeared).
+  useLayoutEffect(() => {
     if (!open) return;
     setPin('');
     setCurrent('');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { addDays, formatDate } from '../../core/index.js';
 import { addMonths, monthOf, monthWeeks, sameDayMonthsOn, weekEndOf, weekStartOf } from '../../core/rules/calendar-month.js';
@@ -37,7 +37,9 @@ export function DatePicker({ label, value, selectable, onChange, message, emptyT
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: focus is on the day before the browser hands over any key (with preact a plain
+  // effect runs after the next frame, and a key pressed on another day in between went astray).
+  useLayoutEffect(() => {
     if (!open || !moveFocus.current) return;
     moveFocus.current = false;
     gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
