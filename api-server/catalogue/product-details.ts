@@ -6,7 +6,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   da,
   decodeProduct,
-  evaluateDeadlines,
   orderBlockReason,
   type ProductWire,
 } from '../../core/index.js';
@@ -27,6 +26,7 @@ import type { AuthContext } from '../http/env.js';
 import { catalogueProductWire, loadFocusRecords, type CatalogueScope, type FocusRecord } from './catalogue-build.js';
 import { loadProductsInAssortment, type SearchScope } from './search.js';
 import type { ProductWireInput } from './wire.js';
+import { productDeadlines } from '../delivery-date/product-deadlines.js';
 
 export interface DetailsScope extends CatalogueScope {
   siteBlocksHQ: boolean;
@@ -112,14 +112,10 @@ export async function lookupProduct(db: Db, scope: DetailsScope, id: string, exp
 
   const discontinued = product.discontinuedOn !== null && product.discontinuedOn <= scope.today;
   const block = orderBlockReason(product, { cartType: scope.cartType, siteBlocksDiscontinuedByHQ: scope.siteBlocksHQ, today: scope.today });
-  const deadline = evaluateDeadlines({
-    now: scope.now,
-    deliveryDate: scope.deliveryDate,
-    deliveryWeekdays: scope.deliveryWeekdays,
+  const deadline = productDeadlines(scope, {
     deadlines: product.deadlines,
     discontinuedOn: product.discontinuedOn,
-    blockedByHQ: scope.siteBlocksHQ && product.flags.discontinuedByHQ,
-    cartType: scope.cartType,
+    discontinuedByHq: product.flags.discontinuedByHQ,
   });
   const netWeightG = baseWeight?.netWeightG ?? null;
   const units: DetailsUnit[] = product.units.map((u) => ({

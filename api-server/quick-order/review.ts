@@ -11,7 +11,6 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import {
   da,
   defaultUnit,
-  evaluateDeadlines,
   formatDate,
   parseAmount,
   validateAmountValue,
@@ -28,6 +27,7 @@ import type { AuthContext } from '../http/env.js';
 import { loadProductsInAssortment } from '../catalogue/search.js';
 import type { ProductWireInput } from '../catalogue/wire.js';
 import { lineProblem } from '../orders/basket.js';
+import { productDeadlines } from '../delivery-date/product-deadlines.js';
 
 /** Longer "numbers" are not item numbers, own numbers or EANs: unknown without a lookup. */
 const MAX_NUMBER_LENGTH = 40;
@@ -117,15 +117,7 @@ function productStatus(input: ProductWireInput, unit: string, auth: AuthContext,
       return { status: 'missingFoodInfo', reason: da.missingFoodInfo };
     case 'tooLate': {
       // As /api/deadlines/delivery tells it: blocked, and the earliest day the product still reaches.
-      const result = evaluateDeadlines({
-        now: scope.now,
-        deliveryDate: scope.deliveryDate,
-        deliveryWeekdays: scope.deliveryWeekdays,
-        deadlines: p.deadlines,
-        discontinuedOn: p.discontinuedOn,
-        blockedByHQ: scope.siteBlocksHQ && p.discontinuedByHq,
-        cartType: scope.cartType,
-      });
+      const result = productDeadlines(scope, p);
       const next = result.showDeliveryDate && result.deliveryDate ? daQuickOrder.deadlineNextDate(formatDate(result.deliveryDate)) : da.deadlineBlocked;
       return { status: 'deadline', reason: next };
     }

@@ -2,7 +2,7 @@
 // product can be ordered for the session's delivery date given its deadlines, the department's
 // delivery weekdays and Danish public holidays. Computed from the stored product (its `l` and
 // discontinued date), never from the client's copies; scoped to the department's assortment.
-import { da, evaluateDeadlines } from '../../core/index.js';
+import { da } from '../../core/index.js';
 import { DeadlineRequestSchema, type DeadlineResponse } from '../../core/schemas/product-details.js';
 import { scopeOf } from '../auth/scope.js';
 import { authOf, requireSession } from '../auth/session.js';
@@ -10,6 +10,7 @@ import { loadCards, productExists } from '../catalogue/product-details.js';
 import { ApiFailure, type AppDeps, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
 import { daServer } from '../../core/texts/da-server.js';
+import { productDeadlines } from '../delivery-date/product-deadlines.js';
 
 export function deadlineRoutes(deps: AppDeps) {
   const app = createRouter();
@@ -24,15 +25,7 @@ export function deadlineRoutes(deps: AppDeps) {
       throw new ApiFailure(404, 'NotFound', exists ? da.notInAssortment : daServer.productNotFound);
     }
     const p = card.input.product;
-    const result = evaluateDeadlines({
-      now: scope.now,
-      deliveryDate: scope.deliveryDate,
-      deliveryWeekdays: scope.deliveryWeekdays,
-      deadlines: p.deadlines,
-      discontinuedOn: p.discontinuedOn,
-      blockedByHQ: scope.siteBlocksHQ && p.discontinuedByHq,
-      cartType: scope.cartType,
-    });
+    const result = productDeadlines(scope, p);
     const body: DeadlineResponse = {
       orderable: result.orderable,
       blockedByDeadline: result.blockedByDeadline,

@@ -1,38 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $minuteNow, setMinuteClockSource, type MinuteClockSource } from './minute-clock.js';
-
-/** A controlled time source: timers run only when the test moves the time. */
-function fakeSource(start: string) {
-  let now = Date.parse(start);
-  let timers: { at: number; run: () => void; id: number }[] = [];
-  let nextId = 1;
-  const source: MinuteClockSource = {
-    now: () => now,
-    setTimeout: (run, ms) => {
-      const id = nextId++;
-      timers.push({ at: now + ms, run, id });
-      return id;
-    },
-    clearTimeout: (id) => {
-      timers = timers.filter((t) => t.id !== id);
-    },
-  };
-  return {
-    source,
-    pending: () => timers.length,
-    advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const due = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-        if (!due) break;
-        timers = timers.filter((t) => t !== due);
-        now = due.at;
-        due.run();
-      }
-      now = until;
-    },
-  };
-}
+import { $minuteNow, setMinuteClockSource } from './minute-clock.js';
+import { fakeMinuteClockSource as fakeSource } from './minute-clock.fixture.js';
 
 afterEach(() => setMinuteClockSource(null));
 

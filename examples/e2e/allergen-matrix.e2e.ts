@@ -9,19 +9,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations, loginViaWidget, useBrowser } from './browser';
+import { axeViolations, loginViaWidget, useBrowser, expectJson as json } from './browser';
 
 const CODES = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
 type Presence = 'contains' | 'mayContain' | 'absent';
 interface MatrixRow { productId: string; name: string; foodInfoVersion: number | null; allergens: Record<(typeof CODES)[number], Presence> | null }
 interface Matrix { list: { id: number; name: string }; generatedAt: string; rows: MatrixRow[] }
 interface ProductWire { i: string[]; d: string; x?: Record<string, unknown> }
-
-async function json<T>(response: Promise<{ status(): number; json(): Promise<unknown>; url(): string }>, status = 200): Promise<T> {
-  const res = await response;
-  expect(res.status(), res.url()).toBe(status);
-  return (await res.json()) as T;
-}
 
 /** Pages of a PDF as Chromium writes it: page objects, checked against the page tree's count. */
 function pdfPageCount(pdf: Buffer): number {

@@ -97,6 +97,14 @@ export function openDialogs(page: Page): Promise<string[]> {
   });
 }
 
+/** The JSON body of an answer (page.request or page.waitForResponse) that must have `status`; otherwise
+ * the failure names the URL, the status and the body the server sent. */
+export async function expectJson<T>(response: Promise<{ status(): number; json(): Promise<unknown>; url(): string; text(): Promise<string> }>, status = 200): Promise<T> {
+  const res = await response;
+  if (res.status() !== status) throw new Error(`${res.url()} answered ${res.status()}, expected ${status}: ${await res.text().catch(() => '')}`);
+  return (await res.json()) as T;
+}
+
 /** Logs in through the <shop-login> widget (on the front page unless the page is already open). */
 export async function loginViaWidget(page: Page, user = DEMO_USER): Promise<void> {
   if (new URL(page.url()).pathname !== '/') await page.goto('/');

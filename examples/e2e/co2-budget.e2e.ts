@@ -5,7 +5,7 @@
 // budget and never asks for one. Real server, real database; axe on the basket with the budget shown.
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, expectToast, loginViaWidget, useBrowser } from './browser';
+import { axeViolations, expectToast, loginViaWidget, useBrowser, expectJson as json } from './browser';
 
 interface ProductWire { i: string[]; d: string; e?: number | null; u: { i: string; f?: boolean }[] }
 interface Alternative { productId: string; name: string; unit: string; amount: number; saving: number }
@@ -14,12 +14,6 @@ interface Budget {
   co2TargetPerLine: number | null;
   averageCo2: number;
   lines: { lineNo: number; productId: string; name: string; unit: string; amount: number; alternative: Alternative | null }[];
-}
-
-async function json<T>(response: Promise<{ status(): number; json(): Promise<unknown>; url(): string; text(): Promise<string> }>, status = 200): Promise<T> {
-  const res = await response;
-  if (res.status() !== status) throw new Error(`${res.url()} answered ${res.status()}: ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** §9: 2 decimals with a comma. */

@@ -5,17 +5,11 @@
 // the two lists are made through the API from his seeded 'Faste varer' and deleted afterwards.
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectToast, loginViaWidget, miniBasketShows, productCards, useBrowser, axeViolations } from './browser';
+import { expectToast, loginViaWidget, miniBasketShows, productCards, useBrowser, axeViolations, expectJson as json } from './browser';
 
 interface UnitWire { i: string; f?: boolean }
 interface ProductWire { i: string[]; d: string; u: UnitWire[]; p: number | null; f?: string | null; x?: Record<string, unknown> }
 interface ListDetail { i: number; n: string; sorting: number; items: { productId: string; stdUnit: string | null; ownPriority: number | null }[] }
-
-async function json<T>(response: Promise<{ status(): number; json(): Promise<unknown>; url(): string }>, status = 200): Promise<T> {
-  const res = await response;
-  expect(res.status(), res.url()).toBe(status);
-  return (await res.json()) as T;
-}
 
 /** Orderable in the shop today: a price, not discontinued, food information where it is required. */
 function orderable(p: ProductWire, today: string): boolean {

@@ -5,17 +5,11 @@
 // the review state.
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, expectToast, loginViaWidget, useBrowser } from './browser';
+import { axeViolations, expectToast, loginViaWidget, useBrowser, expectJson as json } from './browser';
 
 interface UnitWire { i: string; d: string; w: boolean; f: boolean }
 interface ProductWire { i: string[]; d: string; u: UnitWire[]; p: number | null; f?: string | null; t?: string; x?: Record<string, unknown> }
 interface ReviewLine { rows: number[]; status: string; reason: string | null; amount: number | null; product: { productId: string; name: string; unit: string | null } | null }
-
-async function json<T>(response: Promise<{ status(): number; json(): Promise<unknown>; url(): string }>, status = 200): Promise<T> {
-  const res = await response;
-  expect(res.status(), res.url()).toBe(status);
-  return (await res.json()) as T;
-}
 
 /** Orderable today: a price, not discontinued, food information where required. */
 function orderable(p: ProductWire, today: string): boolean {

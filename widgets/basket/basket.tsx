@@ -24,8 +24,8 @@ import { Comments } from './basket-comments.js';
 import { PunchOutSummary, PunchOutTransferred } from './basket-punch-out.js';
 import { Co2BudgetPanel } from './co2-budget.js';
 import { PlaceBy } from './basket-place-by.js';
-import { totalIsEstimate, WeighedNote } from '../shared/weighed-price.js';
-import { approxPriceText } from '../../core/rules/weighed-lines.js';
+import { WeighedNote } from '../shared/weighed-price.js';
+import { approxPriceText, hasEstimatedLines } from '../../core/rules/weighed-lines.js';
 import { AllergenBasketNotice } from '../shared/allergen-guard-ui.js';
 
 export interface BasketProps {
@@ -135,7 +135,7 @@ export function Basket({ historyUrl }: BasketProps) {
         <div className="confirmation" part="confirmation">
           <h3 ref={confirmation} tabIndex={-1} className="confirmation-title">{daOrders.orderPlacedTitle}</h3>
           <p>{daOrders.orderPlacedText(state.completion.order.orderNo, formatDate(state.completion.order.deliveryDate))}</p>
-          {state.completion.order.totalOre !== null ? <p>{daOrders.orderPlacedTotal(approxPriceText(state.completion.order.totalOre, totalIsEstimate(state.completion.order.lines)))}</p> : null}
+          {state.completion.order.totalOre !== null ? <p>{daOrders.orderPlacedTotal(approxPriceText(state.completion.order.totalOre, hasEstimatedLines(state.completion.order.lines)))}</p> : null}
           <WeighedNote lines={state.completion.order.lines} text="order" />
           <p className="actions">
             <a className="btn" href={history}>{daOrders.seeOrderHistory}</a>
@@ -179,7 +179,7 @@ export function Basket({ historyUrl }: BasketProps) {
               {showPrices ? (
                 <>
                   <dt>{daOrders.summaryTotal}</dt>
-                  <dd className="total">{approxPriceText(basket.totalOre ?? 0, totalIsEstimate(basket.lines))}</dd>
+                  <dd className="total">{approxPriceText(basket.totalOre ?? 0, hasEstimatedLines(basket.lines))}</dd>
                   <dt>{daOrders.summaryDeposit}</dt>
                   <dd>{formatPrice(basket.depositTotalOre ?? 0)}</dd>
                 </>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { $profile, $sessionState, $shopConfig, formatAmount, formatPrice, safeUrl, settingsOf, showAddControl } from '../../core/index.js';
 import type { Order } from '../../core/schemas/order.js';
 import { formatDate } from '../../core/format/date.js';
-import { approxPriceText } from '../../core/rules/weighed-lines.js';
-import { totalIsEstimate, WeighedNote } from '../shared/weighed-price.js';
+import { approxPriceText, hasEstimatedLines } from '../../core/rules/weighed-lines.js';
+import { WeighedNote } from '../shared/weighed-price.js';
 import {
   $orderHistory,
   loadMoreOrders,
@@ -78,7 +78,7 @@ function OrderItem({ order }: { order: Order }) {
         <span className="order-meta">{daOrders.orderDelivery(formatDate(order.deliveryDate))}</span>
         <span className="order-meta">{daOrders.orderPlacedBy(order.placedBy, placedAtText(order.placedAt))}</span>
         <span className="order-meta">{daOrders.orderLineCount(order.lines.length)}</span>
-        {order.totalOre !== null ? <span className="order-total">{approxPriceText(order.totalOre, totalIsEstimate(order.lines))}</span> : null}
+        {order.totalOre !== null ? <span className="order-total">{approxPriceText(order.totalOre, hasEstimatedLines(order.lines))}</span> : null}
       </div>
       <WeighedNote lines={order.lines} text="order" />
       {order.comment ? <p className="order-comment">{`${daOrders.commentLabel}: ${order.comment}`}</p> : null}

@@ -14,5 +14,3 @@ export function WeighedNote({ lines, text }: { lines: readonly WeighableLine[]; 
   if (!hasEstimatedLines(lines)) return null;
   return <p className="weighed-note">{text === 'total' ? daWeighedOrders.totalNote : daWeighedOrders.orderNote}</p>;
 }
-
-export { hasEstimatedLines as totalIsEstimate };
