@@ -35,6 +35,11 @@ export const departments = pgTable('departments', {
   /** Weekdays the department receives deliveries, 0-6 with Sunday 0 (§3 recurring order weekDays). */
   deliveryWeekdays: integer('delivery_weekdays').array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
   customerNo: text('customer_no').notNull(),
+  /**
+   * Issue 18 point 5, §7 publicoffers?dept: the department's public offers show prices to logged-out
+   * visitors of its marketing pages. Off: name and image with "Log ind for pris".
+   */
+  publicOfferPrices: boolean('public_offer_prices').notNull().default(false),
 }, (t) => [
   check('departments_shop_type_chk', sql`${t.shopType} in (0, 1)`),
 ]);
@@ -207,6 +212,8 @@ export const products = pgTable('products', {
   alternativeProductId: text('alternative_product_id'),
   /** The supplier shown in the product details (§3 supplierName). */
   supplierName: text('supplier_name').notNull().default(''),
+  /** §3 x.focusBrand: the product belongs to one of "vores stærke brands" (issue 18 point 3). */
+  focusBrand: text('focus_brand').references(() => focusBrands.slug, { onDelete: 'set null' }),
   /**
    * §3 l: delivery deadlines, each 'Nd@HH:MM' (order by HH:MM Danish time N working days before the
    * delivery day; core/rules/deadlines.ts). Empty: the department's ordinary ordering applies.
@@ -220,6 +227,7 @@ export const products = pgTable('products', {
   sortKey: text('sort_key').notNull(),
 }, (t) => [
   index('products_group_idx').on(t.postingGroupId),
+  index('products_focus_brand_idx').on(t.focusBrand),
   index('products_search_text_idx').on(t.searchText.op('text_pattern_ops')),
   index('products_name_fold_idx').on(t.nameFold.op('text_pattern_ops')),
   index('products_sort_key_idx').using('btree', sql`${t.sortKey} collate "C"`),
@@ -388,10 +396,19 @@ export const basketLines = pgTable('basket_lines', {
   expiryProduct: boolean('expiry_product').notNull().default(false),
   /** §3 origin enumeration 0-35. */
   origin: smallint('origin').notNull().default(0),
+  /**
+   * Issue 18: a line sold on a special offer rather than the price list: OfferKind (core/schemas/cart.ts)
+   * 0 none, 1 a checkout campaign (offer_id: checkout_campaigns.id), 2 a web sample (web_samples.id).
+   * The same product may sit in the basket once on the price list and once on each offer.
+   */
+  offerKind: smallint('offer_kind').notNull().default(0),
+  offerId: integer('offer_id').notNull().default(0),
+  /** The unit price fixed when the offer was taken (a campaign's price, 0 for a sample); null: the price list's. */
+  fixedPriceOre: integer('fixed_price_ore'),
   createdAt: createdAt(),
 }, (t) => [
   primaryKey({ columns: [t.basketId, t.lineNo] }),
-  uniqueIndex('basket_lines_item_uq').on(t.basketId, t.productId, t.unit, t.expiryProduct),
+  uniqueIndex('basket_lines_item_uq').on(t.basketId, t.productId, t.unit, t.expiryProduct, t.offerKind, t.offerId),
   check('basket_lines_amount_chk', sql`${t.amount} > 0`),
 ]);
 
@@ -551,6 +568,9 @@ export const orderLines = pgTable('order_lines', {
   amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
   expiryProduct: boolean('expiry_product').notNull().default(false),
   origin: smallint('origin').notNull().default(0),
+  /** Issue 18: as basket_lines.offer_kind/offer_id, copied when the order is placed. */
+  offerKind: smallint('offer_kind').notNull().default(0),
+  offerId: integer('offer_id').notNull().default(0),
   unitPriceOre: integer('unit_price_ore').notNull(),
   lineTotalOre: integer('line_total_ore').notNull(),
   depositOre: integer('deposit_ore').notNull().default(0),
@@ -751,3 +771,124 @@ export const assortmentRequests = pgTable('assortment_requests', {
 export const searchFolding = pgTable('search_folding', {
   version: integer('version').primaryKey(),
 });
+
+// --- Issue 18: offers that sell (docs/guides/offers.md) ---
+
+/** §3 x.focusBrand, §2 /vores-staerke-brands/{focusBrand}: a brand the wholesaler pushes, with its page. */
+export const focusBrands = pgTable('focus_brands', {
+  /** The path segment of the brand's page (core focusBrandHref of the name). */
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  /** §9: shown 80 px wide. */
+  logoUrl: text('logo_url').notNull(),
+  /** §9: the focus thumbnail, 250 px. */
+  thumbUrl: text('thumb_url').notNull(),
+  text: text('text').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * §7 Logging and checkout: a campaign offered on the basket page before "Afgiv ordre". Its own price and
+ * stock (taken when added, given back by removecheckoutoffer?returnToStock=true), a period and a price
+ * group (null: every price group). `triggerProductIds` picks it for baskets holding one of them
+ * (GET /api/checkout/lookup?productId); empty: any basket.
+ */
+export const checkoutCampaigns = pgTable('checkout_campaigns', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  unit: text('unit').notNull(),
+  priceOre: integer('price_ore').notNull(),
+  stock: numeric('stock', { precision: 10, scale: 2 }).notNull(),
+  startsOn: day('starts_on').notNull(),
+  endsOn: day('ends_on').notNull(),
+  priceGroup: text('price_group'),
+  triggerProductIds: jsonb('trigger_product_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+}, (t) => [
+  check('checkout_campaigns_price_chk', sql`${t.priceOre} >= 0`),
+  check('checkout_campaigns_stock_chk', sql`${t.stock} >= 0`),
+  check('checkout_campaigns_period_chk', sql`${t.endsOn} >= ${t.startsOn}`),
+]);
+
+/** A user's answer to a checkout campaign: rating 1-5, comment, "Ikke nu" until (7 days). One row per user and campaign. */
+export const checkoutCampaignFeedback = pgTable('checkout_campaign_feedback', {
+  campaignId: integer('campaign_id').notNull().references(() => checkoutCampaigns.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  rating: smallint('rating'),
+  comment: text('comment').notNull().default(''),
+  postponedUntil: timestamp('postponed_until', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.campaignId, t.userId] }),
+  check('checkout_campaign_feedback_rating_chk', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+]);
+
+/**
+ * §7 GET /api/product/popcampaigns?products&dept: a running product campaign (badge and pop-over on the
+ * cards of its products). Department null: every department of the price group; price group null: all.
+ */
+export const productCampaigns = pgTable('product_campaigns', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  /** The short badge on the card, e.g. "Kampagne" or "3 for 2". */
+  badge: text('badge').notNull(),
+  startsOn: day('starts_on').notNull(),
+  endsOn: day('ends_on').notNull(),
+  priceGroup: text('price_group'),
+  departmentCode: text('department_code').references(() => departments.code, { onDelete: 'cascade' }),
+}, (t) => [
+  check('product_campaigns_period_chk', sql`${t.endsOn} >= ${t.startsOn}`),
+]);
+
+export const productCampaignProducts = pgTable('product_campaign_products', {
+  campaignId: integer('campaign_id').notNull().references(() => productCampaigns.id, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.campaignId, t.productId] }),
+  index('product_campaign_products_product_idx').on(t.productId),
+]);
+
+/** §7 GET /api/offerpush/{id}/products: an editor's offer block, its products in the editor's order. */
+export const offerPushes = pgTable('offer_pushes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  startsOn: day('starts_on'),
+  endsOn: day('ends_on'),
+});
+
+export const offerPushProducts = pgTable('offer_push_products', {
+  pushId: integer('push_id').notNull().references(() => offerPushes.id, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.pushId, t.productId] }),
+]);
+
+/** §2 card type web-sample: a free sample a kitchen (department) may order once, at amount 1, price 0. */
+export const webSamples = pgTable('web_samples', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  unit: text('unit').notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  startsOn: day('starts_on').notNull(),
+  endsOn: day('ends_on').notNull(),
+  priceGroup: text('price_group'),
+}, (t) => [
+  check('web_samples_period_chk', sql`${t.endsOn} >= ${t.startsOn}`),
+]);
+
+/** A sample ordered by a department: written when the order is placed; the key makes it once per kitchen. */
+export const webSampleClaims = pgTable('web_sample_claims', {
+  sampleId: integer('sample_id').notNull().references(() => webSamples.id, { onDelete: 'cascade' }),
+  departmentCode: text('department_code').notNull().references(() => departments.code, { onDelete: 'cascade' }),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  claimedAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.sampleId, t.departmentCode] }),
+]);

@@ -25,6 +25,7 @@ import { deadlineFor } from '../../core/rules/deadlines.js';
 import { lineDeadline, type LineDeadline } from '../../core/rules/basket-deadlines.js';
 import { placeByOf } from '../../core/rules/countdown.js';
 import type { Tx } from '../db/tx.js';
+import { offerKey, offerTitles } from './offer-lines.js';
 import { daServer } from '../../core/texts/da-server.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
@@ -47,6 +48,11 @@ export interface LineRecord {
   amount: string;
   expiryProduct: boolean;
   origin: number;
+  /** Issue 18: OfferKind and the offer's id (0, 0: the price list). */
+  offerKind: number;
+  offerId: number;
+  /** The unit price fixed when the offer was taken; null: the price list's. */
+  fixedPriceOre: number | null;
 }
 
 export interface PricedLine {
@@ -128,6 +134,9 @@ async function basketLines(db: Db, userId: number, deliveryDate: string): Promis
       amount: t.basketLines.amount,
       expiryProduct: t.basketLines.expiryProduct,
       origin: t.basketLines.origin,
+      offerKind: t.basketLines.offerKind,
+      offerId: t.basketLines.offerId,
+      fixedPriceOre: t.basketLines.fixedPriceOre,
     })
     .from(t.basketLines)
     .innerJoin(t.baskets, eq(t.baskets.id, t.basketLines.basketId))
@@ -146,16 +155,20 @@ export async function previewOrder(db: Db, scope: SearchScope, auth: AuthContext
   return previewOf(await pricedLines(db, scope, auth.user.id, deliveryDate), auth.user.hideCo2, timingOf(scope, auth, deliveryDate));
 }
 
-/** Unit price in øre for a line: the expiry price for expiry lines, else base price × unit factor. */
-function unitPriceOf(line: Pick<LineRecord, 'unit' | 'expiryProduct'>, product: ProductWireInput | undefined, today: string): number | null {
+/**
+ * Unit price in øre for a line: the price fixed by its offer (issue 18), the expiry price for expiry
+ * lines, else base price × unit factor.
+ */
+function unitPriceOf(line: Pick<LineRecord, 'unit' | 'expiryProduct'> & { fixedPriceOre?: number | null }, product: ProductWireInput | undefined, today: string): number | null {
   if (!product) return null;
+  if (line.fixedPriceOre != null) return line.fixedPriceOre;
   if (line.expiryProduct) return product.expiry ? product.expiry.priceOre : null;
   const base = currentBasePriceOre(product.product, product.price, today);
   return base === null ? null : Math.round(base * unitFactor(product, line.unit));
 }
 
 /** A line's money in øre, exact (core lineTotalOre): price without deposit, and the deposit apart (§9). */
-export function lineMoney(line: Pick<LineRecord, 'unit' | 'amount' | 'expiryProduct'>, product: ProductWireInput | undefined, today: string) {
+export function lineMoney(line: Pick<LineRecord, 'unit' | 'amount' | 'expiryProduct'> & { fixedPriceOre?: number | null }, product: ProductWireInput | undefined, today: string) {
   const amount = Number(line.amount);
   const unitPrice = unitPriceOf(line, product, today);
   const deposit = product ? lineTotalOre(Math.round(product.product.depositOre * unitFactor(product, line.unit)), amount) ?? 0 : 0;
@@ -182,6 +195,7 @@ export async function basketHead(db: Db, userId: number, deliveryDate: string): 
 export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string, priced?: PricedLine[]): Promise<ReviewBasket> {
   const lines = priced ?? (await pricedLines(db, scope, auth.user.id, deliveryDate));
   const showPrices = auth.user.showPrices;
+  const offers = await offerTitles(db, lines.map((l) => l.line));
   let total = 0;
   let deposits = 0;
   const timing = timingOf(scope, auth, deliveryDate);
@@ -220,6 +234,7 @@ export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext
       flags: lineFlags({ line, product }, timing),
       units,
       expiryProduct: line.expiryProduct,
+      offer: offers.get(offerKey(line)) ?? null,
       ...deadlineOf(product),
     };
   });
@@ -325,6 +340,10 @@ export interface BasketLineInput {
   amount: number | string;
   expiryProduct: boolean;
   origin: number;
+  /** Issue 18: the offer the line is sold on (OfferKind, id) and its fixed unit price; absent: the price list. */
+  offerKind?: number;
+  offerId?: number;
+  fixedPriceOre?: number | null;
 }
 
 /**
@@ -338,9 +357,10 @@ export interface BasketLineInput {
 export async function mergeBasketLines(tx: Tx, basketId: number, lines: readonly BasketLineInput[]): Promise<boolean[]> {
   if (lines.length === 0) return [];
   const bl = t.basketLines;
-  const keyOf = (l: { productId: string; unit: string; expiryProduct: boolean }) => JSON.stringify([l.productId, l.unit, l.expiryProduct]);
+  const keyOf = (l: { productId: string; unit: string; expiryProduct: boolean; offerKind?: number; offerId?: number }) =>
+    JSON.stringify([l.productId, l.unit, l.expiryProduct, l.offerKind ?? 0, l.offerId ?? 0]);
   const present = await tx
-    .select({ lineNo: bl.lineNo, productId: bl.productId, unit: bl.unit, expiryProduct: bl.expiryProduct, amount: bl.amount })
+    .select({ lineNo: bl.lineNo, productId: bl.productId, unit: bl.unit, expiryProduct: bl.expiryProduct, offerKind: bl.offerKind, offerId: bl.offerId, fixedPriceOre: bl.fixedPriceOre, amount: bl.amount })
     .from(bl)
     .where(and(eq(bl.basketId, basketId), inArray(bl.productId, [...new Set(lines.map((l) => l.productId))])))
     // The basket lock keeps other adds out; updateorderline locks only its line. Locking the lines read
@@ -357,7 +377,10 @@ export async function mergeBasketLines(tx: Tx, basketId: number, lines: readonly
     const slot = slots.get(key);
     const sum = (slot?.hundredths ?? 0) + toHundredths(line.amount);
     if (sum > MAX_LINE_AMOUNT * 100) return false;
-    const row = slot?.row ?? { basketId, lineNo: ++nextLineNo, productId: line.productId, unit: line.unit, expiryProduct: line.expiryProduct, amount: '0' };
+    const row = slot?.row ?? {
+      basketId, lineNo: ++nextLineNo, productId: line.productId, unit: line.unit, expiryProduct: line.expiryProduct, amount: '0',
+      offerKind: line.offerKind ?? 0, offerId: line.offerId ?? 0, fixedPriceOre: line.fixedPriceOre ?? null,
+    };
     slots.set(key, { row: { ...row, origin: line.origin, amount: hundredthsToNumeric(sum) }, hundredths: sum, changed: true });
     return true;
   });
@@ -370,7 +393,7 @@ export async function mergeBasketLines(tx: Tx, basketId: number, lines: readonly
       .insert(bl)
       .values(rows)
       .onConflictDoUpdate({
-        target: [bl.basketId, bl.productId, bl.unit, bl.expiryProduct],
+        target: [bl.basketId, bl.productId, bl.unit, bl.expiryProduct, bl.offerKind, bl.offerId],
         set: { amount: sql`excluded.amount`, origin: sql`excluded.origin` },
       });
   }

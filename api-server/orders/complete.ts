@@ -91,6 +91,8 @@ export async function completeBasket(db: Db, scope: SearchScope, auth: AuthConte
         amount: hundredthsToNumeric(toHundredths(line.amount)),
         expiryProduct: line.expiryProduct,
         origin: line.origin,
+        offerKind: line.offerKind,
+        offerId: line.offerId,
         unitPriceOre: money[k]!.unitPriceOre ?? 0,
         lineTotalOre: money[k]!.lineTotalOre ?? 0,
         depositOre: money[k]!.depositOre,

@@ -31,7 +31,7 @@ export function generatedProducts(count: number, options: GeneratedProductsOptio
     .map((a) => {
       const p = products.get(a.productId)!;
       const input: ProductWireInput = {
-        product: { ...p, extendedDescription: null, alternativeProductId: null },
+        product: { ...p, extendedDescription: null, alternativeProductId: null, focusBrand: null },
         groupName: groups.get(p.postingGroupId)!,
         customerProductNumber: a.customerProductNumber,
         price: prices.get(p.id) ?? null,

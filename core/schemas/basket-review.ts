@@ -25,6 +25,15 @@ export const ReviewLineSchema = z.object({
   deadlineAt: z.optional(z.nullable(z.string())),
   /** The first later delivery date the product can still reach once `deadlineAt` has passed; null: none. */
   nextDeliveryDate: z.optional(z.nullable(IsoDateSchema)),
+  /**
+   * Issue 18: the offer the line is sold on (a checkout campaign, a web sample), with its title; null:
+   * the price list. Such a line keeps the offer's unit and price.
+   */
+  offer: z.optional(z.nullable(z.object({
+    kind: z.enum(['checkoutCampaign', 'webSample']),
+    id: z.int(),
+    title: z.string(),
+  }))),
 });
 export type ReviewLine = z.infer<typeof ReviewLineSchema>;
 

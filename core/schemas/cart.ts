@@ -19,11 +19,38 @@ export const Origin = {
   FavoriteList: 5,
   /** "Byt" to a lower-CO2e product in the basket's CO2e budget (issue 20 point 5); ours, like 1-5. */
   Co2Swap: 6,
+  /** Issue 18 (docs/guides/offers.md): ours, like 1-6. A checkout campaign taken on the basket page. */
+  CheckoutCampaign: 7,
+  /** A free web sample (§2 card type web-sample). */
+  WebSample: 8,
+  /** An editor's offer block (`<shop-offer-push>`, §7 offerpush). */
+  OfferPush: 9,
+  /** "Andre købte også" (§7 additionalsales), in the details and after an add. */
+  AdditionalSales: 10,
+  /** A supplier's carousel (§7 randomfromsupplier). */
+  SupplierCarousel: 11,
+  /** A public offers block seen logged in (§7 publicoffers, card type frontpage-offer). */
+  PublicOffer: 12,
+  /** A focus brand's page (§2 /vores-staerke-brands/{focusBrand}). */
+  FocusBrand: 13,
+  /** An offer suggestion beside the search suggestions (§7 offers/suggestions). */
+  OfferSuggestion: 14,
   ExpiryProduct: 17,
   Top200: 31,
   RecurringOrder: 32,
   CsvSearch: 35,
 } as const;
+/**
+ * Issue 18: what a basket or order line is sold on besides the price list (basket_lines.offer_kind).
+ * A line with an offer keeps its own price and never merges with a price-list line of the same product.
+ */
+export const OfferKind = {
+  None: 0,
+  CheckoutCampaign: 1,
+  WebSample: 2,
+} as const;
+export type OfferKindValue = (typeof OfferKind)[keyof typeof OfferKind];
+
 export const OriginSchema = z.int().check(z.minimum(0), z.maximum(35));
 
 /** Largest amount one order line may hold; bigger numbers are typing mistakes, not orders. */
@@ -37,6 +64,13 @@ export const AddToCartItemSchema = z.object({
   expiryProduct: z.boolean(),
   originalProductId: z.optional(ProductIdSchema),
   focusProductId: z.optional(ProductIdSchema),
+  /**
+   * Issue 18: the item takes a checkout campaign (§7 checkout; the add-product payload's checkoutId,
+   * -1 or absent: none) at the campaign's price, in its unit, from its stock.
+   */
+  checkoutId: z.optional(z.int().check(z.minimum(-1))),
+  /** Issue 18 point 6: the item orders a free web sample (amount 1, price 0, once per department). */
+  webSampleId: z.optional(z.int().check(z.positive())),
 });
 export type AddToCartItem = z.infer<typeof AddToCartItemSchema>;
 

@@ -1,0 +1,7 @@
+// Issue 18 point 4, product campaigns (popcampaigns): demo data (docs/guides/offers.md).
+import type { Tx } from '../db/tx.js';
+import type { OffersSeedInput } from './offers-seed.js';
+
+export async function seedCampaignDemo(_tx: Tx, _input: OffersSeedInput): Promise<void> {
+  // Filled in by the part's work.
+}
