@@ -8,6 +8,8 @@ export interface Toast {
   kind: ToastKind;
   durationMs: number;
   link?: { href: string; text: string };
+  /** A second link after the first (issue 18: "Se hvad andre købte også" after an add from a card). */
+  more?: { href: string; text: string };
 }
 
 /** One page, one live region (§2 toast): every widget pushes here, <shop-toasts> renders. */
@@ -34,6 +36,8 @@ function schedule(id: number, ms: number): void {
 export function showToast(toast: Omit<Toast, 'id'>): number {
   const same = $toasts.get().find((t) => t.message === toast.message && t.kind === toast.kind);
   if (same) {
+    // Its links follow the latest (issue 18: the "Andre købte også" link names the product just added).
+    if (same.more !== toast.more) $toasts.set($toasts.get().map((t) => (t === same ? { ...t, more: toast.more } : t)));
     if (held.has(same.id)) held.set(same.id, toast.durationMs);
     else schedule(same.id, toast.durationMs);
     return same.id;

@@ -1,9 +1,14 @@
 // Issue 18 point 4 (pushed and related selling): the Danish texts of the offer push, the supplier
 // carousel and "Andre købte også". Server-only answers are the `server*` keys (no widget imports
 // them by name, they are plain strings).
+
+/** The add toast's second link (core/stores/basket.ts): its own export, so the search page's bundle takes only it. */
+export const alsoBoughtLinkText = 'Se hvad andre købte også';
 export const daOffersSelling = {
   serverOfferPushNotFound: 'Tilbuddet findes ikke eller er ikke aktivt lige nu.',
   serverProductNotFound: 'Varen findes ikke i din afdelings sortiment.',
+  /** The offer block's heading until the push's own title has arrived. */
+  offerPushHeading: 'Tilbud',
   previous: 'Forrige varer',
   next: 'Næste varer',
   loading: 'Henter varer …',
@@ -15,6 +20,6 @@ export const daOffersSelling = {
   moreFrom: (supplier: string) => `Mere fra ${supplier}`,
   moreFromSupplier: 'Mere fra samme leverandør',
   alsoBought: 'Andre købte også',
-  /** The add toast's second link (after an add from a card): the product's details at the section. */
-  alsoBoughtLink: 'Se hvad andre købte også',
+  /** The add toast's second link (after an add from a card): the product's details with the section. */
+  alsoBoughtLink: alsoBoughtLinkText,
 } as const;
