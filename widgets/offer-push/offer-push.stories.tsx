@@ -5,7 +5,6 @@ import { fixtureOfferPush, sellingProducts } from '../shared/fixtures/offers-sel
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { ProductCarousel } from '../shared/product-carousel.js';
-import { OfferPushView } from './offer-push.js';
 import css from './offer-push.css?inline';
 
 // Fixture-only: the carousel of <shop-offer-push> in each state, fed directly (stories never call the
@@ -49,14 +48,5 @@ export const WithoutOrdering: Story = {
   beforeEach: () => {
     resetStores();
     setFixtureState({ profile: profileWithoutOrdering });
-  },
-};
-
-/** A visitor (no session): the element renders nothing and calls nothing. */
-export const Anonymous: Story = {
-  render: () => <OfferPushView offerId="1" />,
-  beforeEach: () => {
-    resetStores();
-    setFixtureState({ profile: null });
   },
 };

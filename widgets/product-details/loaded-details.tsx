@@ -17,14 +17,25 @@ import { Tabs, type TabItem } from './tabs.js';
 import type * as SellingModule from '../related-selling/details-sections.js';
 
 // Issue 18 point 4: "Andre købte også" and "Mere fra {supplier}" under the tabs, in their own chunk
-// (the carousel and its cards), fetched once per page when a product is first shown.
+// (the carousel and its cards), fetched once per page when the place under the tabs first comes near
+// the view (no calls for a product only glanced at), at once where IntersectionObserver is missing.
 let sellingModule: Promise<typeof SellingModule> | null = null;
 function SellingSections({ productId }: { productId: string }) {
   const [mod, setMod] = useState<typeof SellingModule | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    (sellingModule ??= import('../related-selling/details-sections.js')).then(setMod, () => {});
+    const load = () => void (sellingModule ??= import('../related-selling/details-sections.js')).then(setMod, () => {});
+    if (typeof IntersectionObserver === 'undefined' || !ref.current) return load();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        load();
+      }
+    }, { rootMargin: '200px' });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
   }, []);
-  return mod ? createElement(mod.DetailsSellingSections, { productId, key: productId }) : null;
+  return <div ref={ref} className="selling-mount">{mod ? createElement(mod.DetailsSellingSections, { productId, key: productId }) : null}</div>;
 }
 
 /** Where print goes when the element names no `print-url` (§7: the external food-info print page). */

@@ -49,9 +49,6 @@ export const SupplierLoading: Story = { args: { heading: t.moreFromSupplier, sta
 
 export const SupplierFailed: Story = { args: { status: 'error', products: [] } };
 
-/** A supplier without other products here: the section is left out (nothing renders). */
-export const SupplierEmpty: Story = { args: { products: [] } };
-
 export const AlsoBought: Story = {
   args: { heading: t.alsoBought, headingLevel: 3, products: also.products.map(decodeProduct), origin: Origin.AdditionalSales, name: 'additional-sales' },
 };
