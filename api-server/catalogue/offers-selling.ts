@@ -5,7 +5,8 @@
 // today (core orderBlockReason without the deadline: not discontinued, not blocked by HQ on this
 // site, food info present where required). Every query is bounded; the comments say by what index.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { decodeProduct, orderBlockReason, type ProductWire } from '../../core/index.js';
+import { orderBlockReason, type ProductWire } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import {
   ADDITIONAL_SALES_TAKE,
   type AdditionalSales,

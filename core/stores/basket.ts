@@ -13,7 +13,7 @@ import { $shopConfig } from './config.js';
 import { $profile, $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
 import { alsoBoughtProductOf } from '../rules/also-bought.js';
-import { alsoBoughtLinkText } from '../texts/da-offers-selling.js';
+import { alsoBoughtLinkText } from '../texts/da-offers-selling-toast.js';
 
 export interface BasketSummary {
   status: 'idle' | 'loading' | 'ready' | 'error';

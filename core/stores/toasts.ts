@@ -34,10 +34,9 @@ function schedule(id: number, ms: number): void {
  * instead of stacking a copy (a user pressing Enter twice should not get two identical toasts).
  */
 export function showToast(toast: Omit<Toast, 'id'>): number {
-  const same = $toasts.get().find((t) => t.message === toast.message && t.kind === toast.kind);
+  // A second link to elsewhere (issue 18: "Andre købte også" of another product) is another toast.
+  const same = $toasts.get().find((t) => t.message === toast.message && t.kind === toast.kind && t.more?.href === toast.more?.href);
   if (same) {
-    // Its links follow the latest (issue 18: the "Andre købte også" link names the product just added).
-    if (same.more !== toast.more) $toasts.set($toasts.get().map((t) => (t === same ? { ...t, more: toast.more } : t)));
     if (held.has(same.id)) held.set(same.id, toast.durationMs);
     else schedule(same.id, toast.durationMs);
     return same.id;

@@ -1,9 +1,7 @@
 // Issue 18 point 4 (pushed and related selling): the Danish texts of the offer push, the supplier
 // carousel and "Andre købte også". Server-only answers are the `server*` keys (no widget imports
 // them by name, they are plain strings).
-
-/** The add toast's second link (core/stores/basket.ts): its own export, so the search page's bundle takes only it. */
-export const alsoBoughtLinkText = 'Se hvad andre købte også';
+import { alsoBoughtLinkText } from './da-offers-selling-toast.js';
 export const daOffersSelling = {
   serverOfferPushNotFound: 'Tilbuddet findes ikke eller er ikke aktivt lige nu.',
   serverProductNotFound: 'Varen findes ikke i din afdelings sortiment.',

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Origin } from '../../core/index.js';
 import { $toasts } from '../../core/stores/toasts.js';
@@ -6,10 +6,15 @@ import { cartResponse, fixtureProfile } from '../shared/fixtures/index.js';
 import { fixtureOfferPush, sellingProducts } from '../shared/fixtures/offers-selling.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
-import { ProductCarousel } from '../shared/product-carousel.js';
+import { loadProductCard, ProductCarousel } from '../shared/product-carousel.js';
 import { OfferPushView, offerPushRequest } from './offer-push.js';
 
 const PATH = '/api/offerpush/1/products';
+
+// The carousel imports the card on demand (product-carousel.tsx): once, before the tests.
+beforeAll(async () => {
+  await loadProductCard();
+});
 
 describe('offerPushRequest: the attributes as the call wants them', () => {
   it.each([
@@ -33,7 +38,7 @@ describe('<OfferPushView> (issue 18 point 4)', () => {
     const region = await screen.findByRole('region', { name: 'Ugens tilbud til storkøkkenet' });
     expect(within(region).getByRole('heading', { level: 2, name: 'Ugens tilbud til storkøkkenet' })).toBeTruthy();
     expect(within(region).getByText('Skarpe priser på det, køkkenet bruger hver uge.')).toBeTruthy();
-    const list = within(region).getByRole('list', { name: 'Varer: Ugens tilbud til storkøkkenet' });
+    const list = await within(region).findByRole('list', { name: 'Varer: Ugens tilbud til storkøkkenet' });
     const cards = list.querySelectorAll('article');
     expect([...cards].map((c) => c.getAttribute('data-card-type'))).toEqual(Array(10).fill('carousel-product'));
     expect(callsTo(fetch, 'GET', PATH)).toHaveLength(1);
@@ -49,7 +54,7 @@ describe('<OfferPushView> (issue 18 point 4)', () => {
     await screen.findByRole('region', { name: push.title });
     expect(callsTo(fetch, 'GET', PATH)[0]?.url.searchParams.get('products')).toBe('810000,810001');
     const name = push.products[0]!.d;
-    fireEvent.change(screen.getByLabelText(`Antal af ${name}`), { target: { value: '3' } });
+    fireEvent.change(await screen.findByLabelText(`Antal af ${name}`), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: `Læg ${name} i kurven` }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
     expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]?.body).toMatchObject([{ origin: Origin.OfferPush, amount: 3, productId: '810000' }]);
@@ -110,7 +115,7 @@ describe('<ProductCarousel>: buttons and states', () => {
   it('scrolls by about a view and marks the buttons disabled at the ends, keeping them focusable', async () => {
     setFixtureState({ profile: fixtureProfile });
     render(<ProductCarousel heading="Tilbud" status="ready" products={sellingProducts(8)} origin={Origin.OfferPush} />);
-    const list = screen.getByRole('list', { name: 'Varer: Tilbud' });
+    const list = await screen.findByRole('list', { name: 'Varer: Tilbud' });
     stubScroll(list, 1600, 500);
     const prev = screen.getByRole('button', { name: 'Forrige varer' });
     const next = screen.getByRole('button', { name: 'Næste varer' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { decodeProduct, Origin } from '../../core/index.js';
+import { Origin } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import { daOffersSelling as t } from '../../core/texts/da-offers-selling.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { fixtureAdditionalSales, fixtureSupplierProducts, sellingProducts } from '../shared/fixtures/offers-selling.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Origin } from '../../core/index.js';
 import { cartResponse, fixtureProfile } from '../shared/fixtures/index.js';
@@ -8,9 +8,15 @@ import { setFixtureState } from '../shared/fixtures/stores.js';
 import { AdditionalSalesView } from './additional-sales.js';
 import { DetailsSellingSections } from './details-sections.js';
 import { SupplierCarouselView, supplierTake } from './supplier-carousel.js';
+import { loadProductCard } from '../shared/product-carousel.js';
 
 const SUPPLIER = '/api/product/randomfromsupplier';
 const ALSO = '/api/product/additionalsales/100123';
+
+// The carousel imports the card on demand (product-carousel.tsx): once, before the tests.
+beforeAll(async () => {
+  await loadProductCard();
+});
 
 describe('supplierTake: the take attribute within 1-20 (§7), else 10', () => {
   it.each([[undefined, 10], ['5', 5], ['20', 20], ['21', 10], ['0', 10], ['2.5', 10], ['x', 10]] as const)('%s -> %s', (raw, n) => {
@@ -26,8 +32,9 @@ describe('<SupplierCarouselView> "Mere fra {supplier}"', () => {
     render(<SupplierCarouselView productId="100123" take="6" />);
     const region = await screen.findByRole('region', { name: 'Mere fra Arla Foods amba' });
     expect(callsTo(fetch, 'POST', SUPPLIER)[0]?.body).toEqual({ productId: '100123', take: 6 });
-    expect(region.querySelectorAll('article[data-card-type="carousel-product"]')).toHaveLength(6);
     const name = body.products[0]!.d;
+    await within(region).findByLabelText(`Antal af ${name}`);
+    expect(region.querySelectorAll('article[data-card-type="carousel-product"]')).toHaveLength(6);
     fireEvent.change(within(region).getByLabelText(`Antal af ${name}`), { target: { value: '1' } });
     fireEvent.click(within(region).getByRole('button', { name: `Læg ${name} i kurven` }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
@@ -59,8 +66,9 @@ describe('<AdditionalSalesView> "Andre købte også"', () => {
     render(<AdditionalSalesView productId="100123" />);
     const region = await screen.findByRole('region', { name: 'Andre købte også' });
     expect(within(region).getByRole('heading', { level: 3, name: 'Andre købte også' })).toBeTruthy();
-    expect(region.querySelectorAll('article')).toHaveLength(4);
     const name = body.products[0]!.d;
+    await within(region).findByLabelText(`Antal af ${name}`);
+    expect(region.querySelectorAll('article')).toHaveLength(4);
     fireEvent.change(within(region).getByLabelText(`Antal af ${name}`), { target: { value: '2' } });
     fireEvent.click(within(region).getByRole('button', { name: `Læg ${name} i kurven` }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));

@@ -15,13 +15,30 @@ import { $profile, siteBlocksDiscontinuedByHQ, toIsoDay } from '../../core/index
 import type { OrderContext, Product } from '../../core/index.js';
 import { settingsOf } from '../../core/rules/permissions.js';
 import { daOffersSelling as t } from '../../core/texts/da-offers-selling.js';
-import { ProductCard } from '../product-list/product-card.js';
-import cardCss from '../product-list/product-card.css?inline';
+import type * as ListModule from '../product-list/product-list.element.js';
 import carouselCss from './product-carousel.css?inline';
 import { adoptStyles, supportsAdoptedStyleSheets } from './adopt-styles.js';
 import { useStore } from './use-store.js';
 
-export const CAROUSEL_STYLES: readonly string[] = [cardCss, carouselCss];
+/**
+ * The product card comes from the product list's element module, imported on demand (it defines
+ * <shop-product-list> too, harmlessly): importing product-card.tsx here would split the card out of
+ * the list's file into a chunk of its own on every page with a list (+0.8 KB on the search page).
+ */
+let listModule: Promise<typeof ListModule> | null = null;
+export const loadProductCard = (): Promise<typeof ListModule> => (listModule ??= import('../product-list/product-list.element.js'));
+
+function useProductCard(): typeof ListModule | null {
+  const [mod, setMod] = useState<typeof ListModule | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadProductCard().then((m) => live && setMod(m), () => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return mod;
+}
 
 export type CarouselStatus = 'loading' | 'error' | 'ready';
 
@@ -54,11 +71,11 @@ function endsOf(list: HTMLElement | null): Ends {
   return { atStart: list.scrollLeft <= 1, atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 };
 }
 
-function useCarouselStyles<E extends Element>() {
+function useCarouselStyles<E extends Element>(styles: readonly string[]) {
   const ref = useRef<E>(null);
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
-    if (root instanceof ShadowRoot || root instanceof Document) adoptStyles(root, CAROUSEL_STYLES);
+    if (root instanceof ShadowRoot || root instanceof Document) adoptStyles(root, styles);
   });
   return ref;
 }
@@ -67,7 +84,9 @@ export function ProductCarousel({ heading, headingLevel = 2, text, status, produ
   const headingId = useId();
   const profile = useStore($profile);
   const settings = settingsOf(profile);
-  const ref = useCarouselStyles<HTMLElement>();
+  const card = useProductCard();
+  const styles = card ? [card.PRODUCT_CARD_CSS, carouselCss] : [carouselCss];
+  const ref = useCarouselStyles<HTMLElement>(styles);
   const listRef = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState<Ends>({ atStart: true, atEnd: true });
   const orderContext: OrderContext = useMemo(
@@ -91,7 +110,7 @@ export function ProductCarousel({ heading, headingLevel = 2, text, status, produ
       list.removeEventListener('scroll', update);
       observer?.disconnect();
     };
-  }, [status, products.length]);
+  }, [status, products.length, card]);
 
   if (hideWhenEmpty && status === 'ready' && products.length === 0) return null;
 
@@ -104,9 +123,10 @@ export function ProductCarousel({ heading, headingLevel = 2, text, status, produ
   }
 
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const fallbackStyle = supportsAdoptedStyleSheets() ? null : <style>{CAROUSEL_STYLES.join('\n')}</style>;
+  const fallbackStyle = supportsAdoptedStyleSheets() ? null : <style>{styles.join('\n')}</style>;
+  const ProductCard = card?.ProductCard;
   let body;
-  if (status === 'loading') {
+  if (status === 'loading' || (status === 'ready' && products.length > 0 && !ProductCard)) {
     body = <p className="carousel-status" role="status" aria-busy="true">{t.loading}</p>;
   } else if (status === 'error') {
     body = (
@@ -124,7 +144,7 @@ export function ProductCarousel({ heading, headingLevel = 2, text, status, produ
           <span aria-hidden="true">‹</span>
         </button>
         <ul ref={listRef} className="carousel-list" aria-label={t.cards(heading)} part="carousel-list">
-          {products.map((p) => (
+          {ProductCard && products.map((p) => (
             <li key={p.id} className="carousel-item">
               <ProductCard product={p} settings={settings} orderContext={orderContext} cardType="carousel-product" origin={origin} />
             </li>

@@ -2,7 +2,8 @@
 // user: the calls need a session, and a visitor must not meet the session-expired dialog on a
 // marketing page. Loading, error (with retry) and ready; a changed key or an unmount aborts the call.
 import { useEffect, useState } from 'react';
-import { $sessionState, decodeProduct } from '../../core/index.js';
+import { $sessionState } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import type { Product, ProductWire } from '../../core/index.js';
 import type { CarouselStatus } from './product-carousel.js';
 import { useStore } from './use-store.js';
