@@ -14,7 +14,6 @@ import { $sessionState, Origin } from '../../core/index.js';
 import { ApiRequestError } from '../../core/api/client.js';
 import { fetchOfferPush } from '../../core/api/offers-selling.js';
 import { productIdsOf } from '../../core/schemas/product-details.js';
-import type { OfferPush } from '../../core/schemas/offers-selling.js';
 import { daOffersSelling as t } from '../../core/texts/da-offers-selling.js';
 import { ProductCarousel } from '../shared/product-carousel.js';
 import { useCarouselProducts } from '../shared/use-carousel-products.js';
@@ -44,14 +43,13 @@ const loadPush = (key: string, signal: AbortSignal) => {
   const [id, list = ''] = key.split('?');
   return fetchOfferPush(id!, productIdsOf(list), signal);
 };
-const wiresOf = (push: OfferPush) => push.products;
 // 404: unknown or ended push (nothing to show); 401 is the session handler's.
 const hiddenOn = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 401);
 
 export function OfferPushView({ offerId, products, headingLevel }: OfferPushProps) {
   const session = useStore($sessionState);
   const request = offerPushRequest(offerId, products);
-  const load = useCarouselProducts(request?.key ?? null, loadPush, wiresOf, hiddenOn);
+  const load = useCarouselProducts(request?.key ?? null, loadPush, hiddenOn);
   const malformed = request === null;
   useEffect(() => {
     if (malformed) console.warn(`[shop-offer-push] offer-id="${offerId ?? ''}" is not an offer id`);

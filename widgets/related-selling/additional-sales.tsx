@@ -8,16 +8,14 @@
 import { Origin } from '../../core/index.js';
 import { ApiRequestError } from '../../core/api/client.js';
 import { fetchAdditionalSales } from '../../core/api/offers-selling.js';
-import type { AdditionalSales } from '../../core/schemas/offers-selling.js';
 import { daOffersSelling as t } from '../../core/texts/da-offers-selling.js';
 import { ProductCarousel } from '../shared/product-carousel.js';
 import { useCarouselProducts } from '../shared/use-carousel-products.js';
 
-const wiresOf = (d: AdditionalSales) => d.products;
 const hiddenOn = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 401 || error.status === 400);
 
 export function AdditionalSalesView({ productId, headingLevel = 3 }: { productId: string; headingLevel?: 2 | 3 }) {
-  const load = useCarouselProducts(productId, fetchAdditionalSales, wiresOf, hiddenOn);
+  const load = useCarouselProducts(productId, fetchAdditionalSales, hiddenOn);
   if (load.status === 'hidden') return null;
   return (
     <ProductCarousel

@@ -9,7 +9,7 @@
 import { Origin } from '../../core/index.js';
 import { ApiRequestError } from '../../core/api/client.js';
 import { fetchSupplierProducts } from '../../core/api/offers-selling.js';
-import { DEFAULT_SUPPLIER_TAKE, MAX_SUPPLIER_TAKE, type SupplierProducts } from '../../core/schemas/offers-selling.js';
+import { DEFAULT_SUPPLIER_TAKE, MAX_SUPPLIER_TAKE } from '../../core/schemas/offers-selling.js';
 import { daOffersSelling as t } from '../../core/texts/da-offers-selling.js';
 import { ProductCarousel } from '../shared/product-carousel.js';
 import { useCarouselProducts } from '../shared/use-carousel-products.js';
@@ -29,13 +29,12 @@ export function supplierTake(raw: string | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= MAX_SUPPLIER_TAKE ? n : DEFAULT_SUPPLIER_TAKE;
 }
 
-const wiresOf = (d: SupplierProducts) => d.products;
 const hiddenOn = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 401 || error.status === 400);
 
 export function SupplierCarouselView({ productId, take, headingLevel }: SupplierCarouselProps) {
   const id = productId && /^\d{1,12}$/.test(productId.trim()) ? productId.trim() : null;
   const count = supplierTake(take);
-  const load = useCarouselProducts(id === null ? null : `${id}:${count}`, (key, signal) => fetchSupplierProducts(key.split(':')[0]!, count, signal), wiresOf, hiddenOn);
+  const load = useCarouselProducts(id === null ? null : `${id}:${count}`, (key, signal) => fetchSupplierProducts(key.split(':')[0]!, count, signal), hiddenOn);
   if (load.status === 'hidden') return null;
   const supplier = load.data?.supplier;
   return (

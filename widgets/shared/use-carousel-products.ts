@@ -3,8 +3,7 @@
 // marketing page. Loading, error (with retry) and ready; a changed key or an unmount aborts the call.
 import { useEffect, useState } from 'react';
 import { $sessionState } from '../../core/index.js';
-import { decodeProduct } from '../../core/schemas/product-decode.js';
-import type { Product, ProductWire } from '../../core/index.js';
+import type { Product } from '../../core/index.js';
 import type { CarouselStatus } from './product-carousel.js';
 import { useStore } from './use-store.js';
 
@@ -17,13 +16,12 @@ export interface CarouselLoad<T> {
 }
 
 /**
- * `load` answers the data and its product wires; `hiddenOn` says which failures hide the carousel
+ * `load` answers the data with its decoded products (core/api/offers-selling.ts); `hiddenOn` says which failures hide the carousel
  * instead of showing the error (e.g. 404: the push has ended). Status 'hidden' also without a session.
  */
-export function useCarouselProducts<T>(
+export function useCarouselProducts<T extends { products: Product[] }>(
   key: string | null,
   load: (key: string, signal: AbortSignal) => Promise<T>,
-  wiresOf: (data: T) => readonly ProductWire[],
   hiddenOn: (error: unknown) => boolean = () => false,
 ): CarouselLoad<T> {
   const session = useStore($sessionState);
@@ -37,14 +35,14 @@ export function useCarouselProducts<T>(
     const controller = new AbortController();
     setState({ key, status: 'loading', data: null, products: [] });
     load(key, controller.signal).then(
-      (data) => setState({ key, status: 'ready', data, products: wiresOf(data).map(decodeProduct) }),
+      (data) => setState({ key, status: 'ready', data, products: data.products }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ key, status: hiddenOn(error) ? 'hidden' : 'error', data: null, products: [] });
       },
     );
     return () => controller.abort();
-    // load, wiresOf and hiddenOn are fixed per widget; the key and a retry start a new call.
+    // load and hiddenOn are fixed per widget; the key and a retry start a new call.
   }, [active, key, attempt]);
   const retry = () => setAttempt((n) => n + 1);
   if (session === 'unknown' || session === 'loading') return { status: 'loading', products: [], data: null, retry };
