@@ -37,6 +37,8 @@ import { deadlineRoutes } from './routes/deadlines.js';
 import { quickOrderRoutes } from './routes/quick-order.js';
 import { departmentRoutes } from './routes/department.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
+import { offerPushRoutes } from './routes/offer-push.js';
+import { relatedSellingRoutes } from './routes/related-selling.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -215,6 +217,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/favoritelists', favoriteListAllergenRoutes(deps));
   app.route('/api/punchout/cxml', punchOutCxmlRoutes(deps));
   app.route('/api/department', departmentRoutes(deps));
+  app.route('/api/offerpush', offerPushRoutes(deps));
+  app.route('/api/product', relatedSellingRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
 

@@ -19,6 +19,8 @@ import type { ShopQuickOrderElement } from './quick-order/quick-order.element.js
 import type { ShopPunchOutBannerElement } from './punch-out-banner/punch-out-banner.element.js';
 import type { ShopAllergenMatrixElement } from './allergen-matrix/allergen-matrix.element.js';
 import type { ShopMyPageElement } from './my-page/my-page.element.js';
+import type { ShopOfferPushElement } from './offer-push/offer-push.element.js';
+import type { ShopSupplierCarouselElement } from './related-selling/supplier-carousel.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -42,6 +44,8 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-punch-out-banner': () => import('./punch-out-banner/punch-out-banner.element.js'),
   'shop-allergen-matrix': () => import('./allergen-matrix/allergen-matrix.element.js'),
   'shop-my-page': () => import('./my-page/my-page.element.js'),
+  'shop-offer-push': () => import('./offer-push/offer-push.element.js'),
+  'shop-supplier-carousel': () => import('./related-selling/supplier-carousel.element.js'),
 };
 
 declare global {
@@ -64,5 +68,7 @@ declare global {
     'shop-punch-out-banner': InstanceType<typeof ShopPunchOutBannerElement>;
     'shop-allergen-matrix': InstanceType<typeof ShopAllergenMatrixElement>;
     'shop-my-page': InstanceType<typeof ShopMyPageElement>;
+    'shop-offer-push': InstanceType<typeof ShopOfferPushElement>;
+    'shop-supplier-carousel': InstanceType<typeof ShopSupplierCarouselElement>;
   }
 }

@@ -3,7 +3,8 @@
 // (wire.ts toProductWire) and extended by what only the catalogue sends: CO2 tax and focus products.
 // Four queries for the whole department, each scoped by the department code from the session.
 import { and, asc, eq, getTableColumns, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import { decodeProduct, type Product, type ProductWire } from '../../core/index.js';
+import { type Product, type ProductWire } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import { co2TaxOre, co2TaxRefOre } from '../../core/schemas/catalogue.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';

@@ -5,10 +5,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   da,
-  decodeProduct,
   orderBlockReason,
   type ProductWire,
 } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import {
   ALLERGEN_CODES,
   CLAIM_CODES,

@@ -6,13 +6,13 @@ import {
   type CartWarning,
   da,
   MAX_LINE_AMOUNT,
-  decodeProduct,
   lineTotalOre,
   orderBlockReason,
   siteBlocksDiscontinuedByHQ,
   type PreviewOrder,
   validateAmountValue,
 } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import type { BasketLineFlag, ReviewBasket, ReviewLine } from '../../core/schemas/basket-review.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeProduct } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import { CatalogueWireSchema, decodeCatalogue, type CatalogueData } from '../../core/schemas/catalogue.js';
 import { catalogueScopeOf, scopeOf } from '../auth/scope.js';
 import { catalogueProductWire } from '../catalogue/catalogue-build.js';

@@ -1,6 +1,7 @@
 // Catalogue products straight from the seed generator, without a database: what the catalogue endpoint
 // would send for one department (same mapper, toProductWire), for codec tests and measurements.
-import { decodeProduct, type Product } from '../../core/index.js';
+import { type Product } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import { toProductWire, type ProductWireInput } from '../catalogue/wire.js';
 import { generateCatalogue } from '../seed/generate.js';
 

@@ -1,5 +1,5 @@
 // A small decoded catalogue for the catalogue module's Node tests.
-import { decodeProduct } from '../schemas/product.js';
+import { decodeProduct } from '../schemas/product-decode.js';
 import type { ProductWire } from '../schemas/product.js';
 import type { CatalogueData } from '../schemas/catalogue.js';
 

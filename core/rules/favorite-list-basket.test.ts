@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeProduct } from '../schemas/product.js';
+import { decodeProduct } from '../schemas/product-decode.js';
 import type { ProductWire } from '../schemas/product.js';
 import { Origin } from '../schemas/cart.js';
 import { da } from '../texts/da.js';

@@ -10,7 +10,7 @@ import {
   productDropdownTabs,
   tabIndexAfterKey,
 } from './product-dropdown.js';
-import { decodeProduct } from '../schemas/product.js';
+import { decodeProduct } from '../schemas/product-decode.js';
 import type { ProductWire } from '../schemas/product.js';
 import type { Profile } from '../schemas/user.js';
 import type { SessionState } from '../stores/session-state.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProductWireSchema, decodeProduct } from './product.js';
+import { ProductWireSchema } from './product.js';
+import { decodeProduct } from './product-decode.js';
 import type { ProductWire } from './product.js';
 import { LoginRequestSchema, decodeBase64, encodeBase64 } from './login.js';
 import { AddToCartItemSchema, AddToOrderRequestSchema, MAX_ADD_ITEMS } from './cart.js';

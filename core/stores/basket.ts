@@ -12,6 +12,8 @@ import type { BasketQuantity } from '../rules/card-state.js';
 import { $shopConfig } from './config.js';
 import { $profile, $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
+import { alsoBoughtProductOf } from '../rules/also-bought.js';
+import { alsoBoughtLinkText } from '../texts/da-offers-selling-toast.js';
 
 export interface BasketSummary {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -120,11 +122,15 @@ export async function addToBasket(items: AddToCartItem[]): Promise<boolean> {
     $basket.set({ ...$basket.get(), status: 'ready', itemCount: response.previewOrder.itemCount });
     $basketLines.set(mergeAddedItems($basketLines.get(), items));
     void refreshBasketLines();
+    const { basketUrl, searchUrl } = $shopConfig.get();
+    const also = alsoBoughtProductOf(items);
     showToast({
       kind: 'success',
       message: da.addedToBasket(response.addedOrderlines),
       durationMs: TOAST_MS.success,
-      link: { href: $shopConfig.get().basketUrl, text: da.goToBasket },
+      link: { href: basketUrl, text: da.goToBasket },
+      // Issue 18 point 4: after a card's add, "Andre købte også" in the product's details (§2 foodInfo).
+      more: also ? { href: `${searchUrl}?foodInfo=${encodeURIComponent(also)}`, text: alsoBoughtLinkText } : undefined,
     });
     return true;
   }

@@ -9,7 +9,7 @@ import type { CatalogueTransportFactory } from './catalogue.js';
 import type { WorkerMessage } from '../catalogue/protocol.js';
 import { EMPTY_QUERY } from '../catalogue/query.js';
 import { inPageTransport } from '../catalogue/in-page-transport.js';
-import { decodeProduct } from '../schemas/product.js';
+import { decodeProduct } from '../schemas/product-decode.js';
 import type { CatalogueData } from '../schemas/catalogue.js';
 import { configureShop } from './config.js';
 import type { Profile } from '../schemas/user.js';

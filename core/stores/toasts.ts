@@ -8,6 +8,8 @@ export interface Toast {
   kind: ToastKind;
   durationMs: number;
   link?: { href: string; text: string };
+  /** A second link after the first (issue 18: "Se hvad andre købte også" after an add from a card). */
+  more?: { href: string; text: string };
 }
 
 /** One page, one live region (§2 toast): every widget pushes here, <shop-toasts> renders. */
@@ -32,7 +34,8 @@ function schedule(id: number, ms: number): void {
  * instead of stacking a copy (a user pressing Enter twice should not get two identical toasts).
  */
 export function showToast(toast: Omit<Toast, 'id'>): number {
-  const same = $toasts.get().find((t) => t.message === toast.message && t.kind === toast.kind);
+  // A second link to elsewhere (issue 18: "Andre købte også" of another product) is another toast.
+  const same = $toasts.get().find((t) => t.message === toast.message && t.kind === toast.kind && t.more?.href === toast.more?.href);
   if (same) {
     if (held.has(same.id)) held.set(same.id, toast.durationMs);
     else schedule(same.id, toast.durationMs);

@@ -1,6 +1,6 @@
 // A loaded product's details: its header (print, CO2e), its media (image, full size, GS1 video) and
 // the tabs for information, related products and recipes (§2 Product details).
-import { useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { $profile, $shopConfig, assetSrc, da, productImageSrc, safeUrl, settingsOf } from '../../core/index.js';
 import type { ProductRelations, Profile } from '../../core/index.js';
 import { co2eFigures } from '../../core/format/co2e-details.js';
@@ -14,6 +14,29 @@ import type { LoadedState } from './buy-section.js';
 import { InfoPanel } from './info-panel.js';
 import { RelatedProducts } from './related-products.js';
 import { Tabs, type TabItem } from './tabs.js';
+import type * as SellingModule from '../related-selling/details-sections.js';
+
+// Issue 18 point 4: "Andre købte også" and "Mere fra {supplier}" under the tabs, in their own chunk
+// (the carousel and its cards), fetched once per page when the place under the tabs first comes near
+// the view (no calls for a product only glanced at), at once where IntersectionObserver is missing.
+let sellingModule: Promise<typeof SellingModule> | null = null;
+function SellingSections({ productId }: { productId: string }) {
+  const [mod, setMod] = useState<typeof SellingModule | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const load = () => void (sellingModule ??= import('../related-selling/details-sections.js')).then(setMod, () => {});
+    if (typeof IntersectionObserver === 'undefined' || !ref.current) return load();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        load();
+      }
+    }, { rootMargin: '200px' });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref} className="selling-mount">{mod ? createElement(mod.DetailsSellingSections, { productId, key: productId }) : null}</div>;
+}
 
 /** Where print goes when the element names no `print-url` (§7: the external food-info print page). */
 export const DEFAULT_PRINT_URL = '/varedata/udskriv';
@@ -115,6 +138,7 @@ export function Loaded({ titleId, state, printUrl }: { titleId: string; state: L
       </section>
 
       <Tabs<MainTab> label={t.productFacts} items={items} selected={tab} onSelect={setTab} className="main-tabs" />
+      <SellingSections productId={product.productId} />
     </article>
   );
 }

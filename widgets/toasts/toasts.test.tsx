@@ -20,6 +20,24 @@ describe('<Toasts>', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
+  it('renders a second link after the first (issue 18: "Andre købte også"), one toast per product', () => {
+    render(<Toasts />);
+    const add = (id: string) => showToast({
+      kind: 'success', message: '1 vare er lagt i kurven', durationMs: 4000,
+      link: { href: '/kurv', text: 'Gå til kurven' }, more: { href: `/soeg?foodInfo=${id}`, text: 'Se hvad andre købte også' },
+    });
+    act(() => void add('100123'));
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Gå til kurven', 'Se hvad andre købte også']);
+    expect(links[1]!.getAttribute('href')).toBe('/soeg?foodInfo=100123');
+    act(() => void add('100123'));
+    expect(screen.getAllByRole('link')).toHaveLength(2); // the same add again: one toast
+    act(() => void add('100124'));
+    expect(screen.getAllByRole('link', { name: 'Se hvad andre købte også' }).map((a) => a.getAttribute('href'))).toEqual(['/soeg?foodInfo=100123', '/soeg?foodInfo=100124']);
+    act(() => void showToast({ kind: 'info', message: 'Ond', durationMs: 4000, more: { href: 'javascript:alert(1)', text: 'Ond link' } }));
+    expect(screen.queryByRole('link', { name: 'Ond link' })).toBeNull();
+  });
+
   it('closes a toast with "Luk"', () => {
     render(<Toasts />);
     act(() => void showToast({ kind: 'info', message: 'Hej', durationMs: 4000 }));

@@ -13,7 +13,6 @@ export function Toasts() {
   return (
     <div className="region" role="status" aria-live="polite" aria-atomic="false" aria-label={da.notifications} part="region">
       {toasts.map((t) => {
-        const href = t.link ? safeUrl(t.link.href) : null;
         return (
           // A toast waits while the user points at it or tabs into it (WCAG 2.2.1). Focus handlers sit on
           // the focusable elements: preact's onFocus does not bubble.
@@ -27,14 +26,17 @@ export function Toasts() {
             <p className="message">
               {t.kind === 'error' ? <span className="visually-hidden">{da.errorPrefix} </span> : null}
               {t.message}
-              {t.link && href ? (
-                <>
-                  {' '}
-                  <a className="link" href={href} onFocus={() => holdToast(t.id)} onBlur={() => releaseToast(t.id)}>
-                    {t.link.text}
-                  </a>
-                </>
-              ) : null}
+              {[t.link, t.more].map((link, i) => {
+                const to = link && safeUrl(link.href);
+                return link && to ? (
+                  <span key={i}>
+                    {' '}
+                    <a className="link" href={to} onFocus={() => holdToast(t.id)} onBlur={() => releaseToast(t.id)}>
+                      {link.text}
+                    </a>
+                  </span>
+                ) : null;
+              })}
             </p>
             <button
               type="button"

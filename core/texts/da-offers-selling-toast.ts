@@ -1,0 +1,4 @@
+// Issue 18 point 4: the add toast's second link (core/stores/basket.ts). Its own file: the basket store
+// is in every page's core chunk, and esbuild splits by file, so the rest of da-offers-selling.ts stays
+// with the carousels.
+export const alsoBoughtLinkText = 'Se hvad andre købte også';
