@@ -37,6 +37,7 @@ import { deadlineRoutes } from './routes/deadlines.js';
 import { quickOrderRoutes } from './routes/quick-order.js';
 import { departmentRoutes } from './routes/department.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
+import { brandImageRoutes, focusBrandRoutes, focusProductRoutes } from './routes/focus.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -61,6 +62,8 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/favoritlister/allergener', file: 'allergenoversigt.html' },
   { path: '/min-side', file: 'min-side.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
+  { path: '/vores-staerke-brands', file: 'vores-staerke-brands.html' },
+  { path: '/vores-staerke-brands/:brand', file: 'vores-staerke-brands.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -215,8 +218,11 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/favoritelists', favoriteListAllergenRoutes(deps));
   app.route('/api/punchout/cxml', punchOutCxmlRoutes(deps));
   app.route('/api/department', departmentRoutes(deps));
+  app.route('/api/focusproducts', focusProductRoutes(deps));
+  app.route('/api/focusbrands', focusBrandRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
+  app.route('/images/brands', brandImageRoutes(deps));
 
   const { widgets, site } = config.staticDirs ?? {};
   if (widgets) {
