@@ -186,3 +186,19 @@ describe('GET /images/brands/{slug}/logo.svg and thumb.svg', () => {
     expect((await ctx.get(`/images/brands/${encodeURIComponent(slugs[0]!)}/other.svg`)).status).toBe(404);
   });
 });
+
+describe('a slug with Danish letters (focusBrandHref percent-encodes it)', () => {
+  it('finds the brand and its pictures through the encoded path', async () => {
+    await ctx.db.insert(t.focusBrands).values({ slug: 'øllingegaard', name: 'Øllingegaard', logoUrl: '/images/brands/%C3%B8llingegaard/logo.svg', thumbUrl: '/images/brands/%C3%B8llingegaard/thumb.svg', text: 'Mejeriet.' });
+    try {
+      const href = focusBrandHref('Øllingegaard')!;
+      expect(href).toBe('/vores-staerke-brands/%C3%B8llingegaard');
+      const page = FocusBrandPageSchema.parse(await json(await ctx.get(`/api/focusbrands/${href.split('/').pop()}`, kok)));
+      expect(page.brand.name).toBe('Øllingegaard');
+      expect(page.products).toEqual([]);
+      expect((await ctx.get('/images/brands/%C3%B8llingegaard/logo.svg')).status).toBe(200);
+    } finally {
+      await ctx.db.delete(t.focusBrands).where(eq(t.focusBrands.slug, 'øllingegaard'));
+    }
+  });
+});
