@@ -2,7 +2,7 @@
 // /vores-staerke-brands/{focusBrand}; §6 "Focus products appear only if the shop setting allows"; §7
 // GET /api/focusproducts/{priceGroup}). Department and price group come from the session only.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { ProductWire } from '../../core/index.js';
+import { decodeProduct, type Product } from '../../core/index.js';
 import type { FocusBrand, FocusBrandPage, FocusProduct } from '../../core/schemas/focus.js';
 import type { CatalogueScope } from '../catalogue/catalogue-build.js';
 import { loadCards } from '../catalogue/product-details.js';
@@ -66,7 +66,8 @@ export async function focusBrandList(db: Db, scope: Pick<CatalogueScope, 'depart
 
 /**
  * One brand's page: the brand, and for a session its products in the department's assortment as the
- * catalogue sends them (loadCards: prices, CO2 tax, x.focus where allowed, x.focusBrand), by name.
+ * catalogue sends them (loadCards: prices, CO2 tax, x.focus where allowed, x.focusBrand), decoded for
+ * the cards (core decodeProduct: the widget then needs no decoder), by name.
  * Null when no brand has this slug.
  */
 export async function focusBrandPage(db: Db, slug: string, scope: CatalogueScope | null): Promise<FocusBrandPage | null> {
@@ -80,6 +81,6 @@ export async function focusBrandPage(db: Db, slug: string, scope: CatalogueScope
     .where(and(eq(t.assortment.departmentCode, scope.departmentCode), eq(t.products.focusBrand, slug)))
     .orderBy(sql`${t.products.sortKey} collate "C"`, asc(t.products.id));
   const cards = await loadCards(db, scope, ids.map((r) => r.id));
-  const products: ProductWire[] = cards.map((c) => c.wire);
+  const products: Product[] = cards.map((c) => decodeProduct(c.wire));
   return { brand: brandOf(row, products.length), products };
 }

@@ -122,7 +122,7 @@ describe('§6 the shop setting off (config focusProducts false)', () => {
       expect(await json(await off.get('/api/focusproducts/PG1', cookie))).toEqual([]);
       for (const slug of slugs) {
         const page = FocusBrandPageSchema.parse(await json(await off.get(`/api/focusbrands/${encodeURIComponent(slug)}`, cookie)));
-        expect(page.products!.every((p) => p.x?.focus === undefined)).toBe(true);
+        expect(page.products!.every((p) => p.focus === null)).toBe(true);
       }
     } finally {
       await off.close();
@@ -150,10 +150,12 @@ describe('GET /api/focusbrands and /api/focusbrands/{slug}', () => {
     const inDepartment = new Set((await ctx.db.select({ id: t.assortment.productId }).from(t.assortment).where(eq(t.assortment.departmentCode, '1001'))).map((r) => r.id));
     expect(page.products!.length).toBeGreaterThan(0);
     for (const p of page.products!) {
-      expect(inDepartment.has(p.i[0]!)).toBe(true);
-      expect(p.x?.focusBrand).toEqual({ n: page.brand.name, l: page.brand.logo });
-      expect(typeof p.p).toBe('number');
+      expect(inDepartment.has(p.id)).toBe(true);
+      expect(p.focusBrand).toEqual({ name: page.brand.name, logo: page.brand.logo });
+      expect(typeof p.priceOre).toBe('number');
     }
+    // The seed's focus product is one of the first brand's, in its focus unit with 12 on stock.
+    expect(page.products!.some((p) => p.focus?.stock === 12 && p.units.some((u) => u.code !== p.focus!.unit))).toBe(true);
   });
 
   it('without a session: the brand, no products (the page asks to log in)', async () => {

@@ -3,8 +3,8 @@
 // (api-server/routes/focus.ts) and <shop-focus-brand>; not re-exported from core/index (the search
 // page's bundle budget): import it from this module.
 import * as z from './z.js';
-import { ProductIdSchema } from './common.js';
-import { ProductWireSchema } from './product.js';
+import { IsoDateSchema, OreSchema, ProductIdSchema } from './common.js';
+import type { Product } from './product.js';
 
 /**
  * A price group as a path segment (§7 /api/focusproducts/{priceGroup}): letters, digits, '-' and '_',
@@ -52,12 +52,57 @@ export type FocusBrand = z.infer<typeof FocusBrandSchema>;
 export const FocusBrandsSchema = z.array(FocusBrandSchema);
 
 /**
+ * A product as the cards take it (core Product): the server decodes the catalogue's §3 wire with core's
+ * decodeProduct, so the client needs no decoder (the search page's shared chunk would grow by it,
+ * bench/size-budget.ts). Only zod parts the search page already ships (no z.record): flags are checked
+ * as an object of booleans.
+ */
+const nullable = <T extends z.ZodMiniType>(schema: T) => z.nullable(schema);
+const FlagsSchema = z.custom<Product['flags']>(
+  (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((b) => typeof b === 'boolean'),
+);
+export const CardProductSchema: z.ZodMiniType<Product> = z.object({
+  id: ProductIdSchema,
+  supplierProductId: z.string(),
+  customerProductNumber: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  units: z.array(z.object({ code: z.string(), description: z.string(), factor: z.number(), weighed: z.boolean(), isDefault: z.boolean() })),
+  priceOre: nullable(OreSchema),
+  depositOre: OreSchema,
+  refPriceOre: nullable(OreSchema),
+  refUnit: nullable(z.string()),
+  onOffer: z.boolean(),
+  offerEndsOn: nullable(IsoDateSchema),
+  discontinuedOn: nullable(IsoDateSchema),
+  discontinuedText: z.string(),
+  deadlines: z.array(z.string()),
+  alternativeProductId: nullable(z.string()),
+  relatedProductIds: z.array(z.string()),
+  countryCode: z.string(),
+  countryName: z.string(),
+  co2e: nullable(z.number()),
+  co2TaxOre: nullable(OreSchema),
+  co2TaxRefOre: nullable(OreSchema),
+  broachLimit: nullable(z.number()),
+  ownPriority: nullable(z.number()),
+  expiry: nullable(z.object({ referenceProductId: z.string(), expiresOn: IsoDateSchema, priceOre: OreSchema, stock: z.number(), unit: z.string() })),
+  focus: nullable(z.object({ productId: z.string(), unit: z.string(), stock: z.number() })),
+  focusBrand: nullable(z.object({ name: z.string(), logo: z.string() })),
+  flags: FlagsSchema,
+  imageUrl: nullable(z.string()),
+});
+
+/**
  * GET /api/focusbrands/{slug}: the brand and, for a logged-in user, its products in the department's
- * assortment as the catalogue sends them (§3 short keys, the session's prices and settings). Null
- * products: no session; the page shows the brand and asks the visitor to log in (as search does).
+ * assortment as the catalogue has them (the session's prices and settings, x.focus where the shop
+ * setting allows), decoded for the cards. Null products: no session; the page shows the brand and asks
+ * the visitor to log in (as the search does).
  */
 export const FocusBrandPageSchema = z.object({
   brand: FocusBrandSchema,
-  products: z.nullable(z.array(ProductWireSchema)),
+  products: z.nullable(z.array(CardProductSchema)),
 });
 export type FocusBrandPage = z.infer<typeof FocusBrandPageSchema>;

@@ -7,7 +7,7 @@ import { ApiRequestError, MissingSessionError } from '../api/client.js';
 import { fetchFocusBrand, fetchFocusBrands } from '../api/focus.js';
 import { isFocusBrandSlug } from '../rules/focus-brand.js';
 import type { FocusBrand, FocusBrandPage } from '../schemas/focus.js';
-import { decodeProduct, type Product } from '../schemas/product.js';
+import type { Product } from '../schemas/product.js';
 import { $sessionState, type SessionState } from './session-state.js';
 
 export interface FocusBrandState {
@@ -61,7 +61,7 @@ export async function loadFocusBrand(): Promise<void> {
       if (started !== generation) return;
       $focusBrand.set({
         ...EMPTY, slug, status: 'ready', brand: page.brand, loadedFor: session,
-        products: page.products === null ? null : page.products.map(decodeProduct),
+        products: page.products,
       });
     }
   } catch (error) {

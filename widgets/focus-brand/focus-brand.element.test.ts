@@ -19,7 +19,9 @@ describe('<shop-focus-brand> element', () => {
     el.setAttribute('brand', 'thise');
     document.body.append(el);
     await waitFor(() => expect(el.shadowRoot!.querySelector('h1')?.textContent).toBe('Thise'));
-    expect(el.shadowRoot!.querySelectorAll('article.card')).toHaveLength(3);
+    await waitFor(() => expect(el.shadowRoot!.querySelectorAll('article.card')).toHaveLength(3));
+    // The cards' styles come with them, adopted into the element's root.
+    expect(el.shadowRoot!.adoptedStyleSheets.length).toBeGreaterThan(1);
     expect(el.shadowRoot!.querySelector('img.logo')?.getAttribute('width')).toBe('80');
     el.remove();
   });

@@ -38,12 +38,9 @@
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { FocusBrandView } from './focus-brand.js';
 import type { FocusBrandProps } from './focus-brand.js';
-import ownCss from './focus-brand.css?inline';
-import cardCss from '../product-list/product-card.css?inline';
+import css from './focus-brand.css?inline';
 
 export const tag = 'shop-focus-brand';
 
-// The cards' styles live beside the card (as in <shop-product-list>).
-const css = `${ownCss}\n${cardCss}`;
-
+// The cards' styles come with the cards (focus-brand.tsx adopts them when they load).
 export const ShopFocusBrandElement = defineElement(tag, wrapElement<FocusBrandProps>(FocusBrandView, { css, props: { brand: 'string' } }));

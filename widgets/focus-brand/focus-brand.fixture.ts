@@ -33,9 +33,10 @@ export const fixtureBrandWires: ProductWire[] = [
   { ...salmonWire, i: ['100901', 'A-901', ''], d: 'Skyr naturel 1 kg', b: 'Thise', x: { storageCool: true, ...brandX } },
 ];
 
-export const fixtureBrandPage = (products: ProductWire[] | null = fixtureBrandWires): FocusBrandPage => ({
-  brand: { ...fixtureBrand, productCount: products?.length ?? null },
-  products,
+/** The page as the API answers it: the products decoded for the cards (core decodeProduct, on the server). */
+export const fixtureBrandPage = (wires: ProductWire[] | null = fixtureBrandWires): FocusBrandPage => ({
+  brand: { ...fixtureBrand, productCount: wires?.length ?? null },
+  products: wires === null ? null : wires.map(decodeProduct),
 });
 
 export const fixtureBrands: FocusBrand[] = [
@@ -50,7 +51,7 @@ export function setBrandState(patch: Partial<FocusBrandState>, page: FocusBrandP
     slug: fixtureBrand.slug,
     status: 'ready',
     brand: page?.brand ?? null,
-    products: page?.products ? page.products.map(decodeProduct) : null,
+    products: page?.products ?? null,
     brands: [],
     loadedFor: null,
     ...patch,

@@ -6,16 +6,25 @@
  * page. Public like a marketing page: without a session the brand shows, and the products ask the
  * visitor to log in, as the search does. It renders core/stores/focus-brand.ts.
  */
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { $profile, $sessionState, $shopConfig, assetSrc, siteBlocksDiscontinuedByHQ, toIsoDay } from '../../core/index.js';
 import type { OrderContext, Product, Profile } from '../../core/index.js';
 import { focusBrandPageHref, focusBrandSlugOf } from '../../core/rules/focus-brand.js';
 import type { FocusBrand } from '../../core/schemas/focus.js';
 import { $focusBrand, loadFocusBrand, showFocusBrand } from '../../core/stores/focus-brand.js';
 import { daFocus as t } from '../../core/texts/da-focus.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { LoginNeeded } from '../shared/login-needed.js';
 import { useStore } from '../shared/use-store.js';
-import { ProductCard } from '../product-list/product-card.js';
+import type * as ListElement from '../product-list/product-list.element.js';
+
+/**
+ * The list's product card and its CSS, from <shop-product-list>'s own module (a dynamic import(), which
+ * also defines that element): importing the card here would split it out of that entry into a chunk of
+ * its own, which the search page would then load too (+1.3 KB over its 60 KB budget, bench/size-budget.ts).
+ */
+let cardModule: Promise<typeof ListElement> | null = null;
+const loadCards = (): Promise<typeof ListElement> => (cardModule ??= import('../product-list/product-list.element.js'));
 
 export interface FocusBrandProps {
   /** The brand's slug; without it the page path's /vores-staerke-brands/{brand}, else the overview. */
@@ -94,8 +103,21 @@ function Cards({ products, profile }: { products: Product[]; profile: Profile })
     () => ({ cartType: profile.cartType, siteBlocksDiscontinuedByHQ: siteBlocksDiscontinuedByHQ(profile.siteVariant), today: toIsoDay(new Date()) }),
     [profile.cartType, profile.siteVariant],
   );
+  const [list, setList] = useState<typeof ListElement | null>(null);
+  const [failed, setFailed] = useState(false);
+  const grid = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    loadCards().then(setList, () => setFailed(true));
+  }, []);
+  useEffect(() => {
+    const root = grid.current?.getRootNode();
+    if (list && (root instanceof ShadowRoot || root instanceof Document)) adoptStyles(root, [list.cardCss]);
+  }, [list]);
+  if (failed) return <p className="status" role="alert">{t.failed}</p>;
+  if (!list) return <p className="status" role="status" aria-busy="true">{t.loading}</p>;
+  const { ProductCard } = list;
   return (
-    <ul className="grid" part="grid">
+    <ul className="grid" part="grid" ref={grid}>
       {products.map((p) => (
         <li key={p.id}>
           <ProductCard product={p} settings={profile.settings} orderContext={orderContext} cardType="primary-shop" view="gallery" />

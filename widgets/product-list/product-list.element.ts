@@ -62,6 +62,12 @@ const css = `${listCss}\n${cardCss}`;
 
 export const tag = 'shop-product-list';
 
+// <shop-focus-brand> (issue 18 point 3) shows the same cards: it imports this module with a dynamic
+// import() (which also defines this element) rather than the card itself, so the card stays in this
+// entry file and the search page loads no extra chunk (bench/size-budget.ts).
+export { ProductCard } from './product-card.js';
+export { cardCss };
+
 export const ShopProductListElement = defineElement(
   tag,
   wrapElement<ProductListProps>(ProductList, {
