@@ -78,7 +78,14 @@ export async function seedFocusBrands(tx: Tx, input: OffersSeedInput): Promise<v
   const priceGroup = DEMO_DEPARTMENTS.find((d) => d.code === DEPARTMENT)?.priceGroup;
   const dairy = chosen.get(rows[0]!.slug) ?? [];
   const unitsOf = (id: string) => catalogue.units.filter((u) => u.productId === id);
-  const focusId = dairy.find((id) => unitsOf(id).length >= 2);
+  // Orderable at any hour: no missing food info (§5), no delivery deadlines, not discontinued by HQ.
+  const withFoodInfo = new Set(catalogue.foodInfo.map((f) => f.productId));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const orderable = (id: string) => {
+    const p = byId.get(id);
+    return p !== undefined && (!p.foodInfoRequired || withFoodInfo.has(id)) && p.deadlines.length === 0 && !p.discontinuedByHq;
+  };
+  const focusId = dairy.find((id) => unitsOf(id).length >= 2 && orderable(id));
   if (!priceGroup || !focusId) return;
   const unit = unitsOf(focusId).find((u) => !u.isDefault)!;
   await tx

@@ -59,7 +59,8 @@ describe('focus brands and focus products (issue 18 point 3)', () => {
     const focus = api.products.find((p) => p.focus && p.units.some((u) => u.code !== p.focus!.unit))!;
     expect(focus, 'the seed makes one multi-unit product of the brand a focus product').toBeDefined();
     const { unit: focusUnit, stock } = focus.focus!;
-    const card = cards.filter({ has: page.locator(`h3.name[title="${focus.name.replace(/"/g, '\\"')}"]`) });
+    // Cards are in the API's order (checked above); names can repeat across sizes.
+    const card = cards.nth(api.products.indexOf(focus));
     await card.getByText(`Fokusvare: ${String(stock).replace('.', ',')} ${focusUnit} på lager`).waitFor();
     const unitSelect = card.getByLabel(`Enhed for ${focus.name}`);
     expect(await unitSelect.inputValue()).toBe(focusUnit);
