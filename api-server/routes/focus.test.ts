@@ -174,7 +174,7 @@ describe('GET /api/focusbrands and /api/focusbrands/{slug}', () => {
 });
 
 describe('GET /images/brands/{slug}/logo.svg and thumb.svg', () => {
-  it('draws the brand as SVG that can run nothing; unknown brands 404', async () => {
+  it('draws the brand as SVG that can run nothing; unknown brands 404, other files 400', async () => {
     for (const kind of ['logo', 'thumb']) {
       const res = await ctx.get(`/images/brands/${encodeURIComponent(slugs[0]!)}/${kind}.svg`);
       expect(res.status).toBe(200);
@@ -185,7 +185,10 @@ describe('GET /images/brands/{slug}/logo.svg and thumb.svg', () => {
       expect(svg).not.toMatch(/<script|on\w+=/i);
     }
     expect((await ctx.get('/images/brands/findes-ikke/logo.svg')).status).toBe(404);
-    expect((await ctx.get(`/images/brands/${encodeURIComponent(slugs[0]!)}/other.svg`)).status).toBe(404);
+    const empty = await ctx.get('/images/brands//logo.svg');
+    expect(empty.status).toBe(404);
+    expect(await empty.json()).toEqual({ error: 'NotFound', message: daFocus.brandNotFound });
+    expect((await ctx.get(`/images/brands/${encodeURIComponent(slugs[0]!)}/other.svg`)).status).toBe(400);
   });
 });
 

@@ -10,7 +10,7 @@
 //   is for logged-in users).
 // - GET /images/brands/{slug}/logo.svg and /thumb.svg: the demo brand pictures (api-server/demo-images).
 import { Hono } from 'hono';
-import { FocusBrandParamSchema, FocusProductsParamSchema } from '../../core/schemas/focus.js';
+import { BrandImageParamSchema, FocusBrandParamSchema, FocusProductsParamSchema } from '../../core/schemas/focus.js';
 import { daFocus } from '../../core/texts/da-focus.js';
 import { catalogueScopeOf } from '../auth/scope.js';
 import { authOf, requireSession } from '../auth/session.js';
@@ -55,16 +55,21 @@ export function focusBrandRoutes(deps: AppDeps) {
 /** Mounted at /images/brands: public pictures, like the product images (routes/images.ts). */
 export function brandImageRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/:slug/:kind{logo\\.svg|thumb\\.svg}', validate('param', FocusBrandParamSchema), async (c) => {
-    const { slug } = c.req.valid('param');
+  app.get('/:slug/:kind', validate('param', BrandImageParamSchema), async (c) => {
+    const { slug, kind: file } = c.req.valid('param');
     const [row] = await deps.db.select({ name: t.focusBrands.name, text: t.focusBrands.text }).from(t.focusBrands).where(eq(t.focusBrands.slug, slug)).limit(1);
     if (!row) throw new ApiFailure(404, 'NotFound', daFocus.brandNotFound);
-    const kind = c.req.param('kind') === 'logo.svg' ? 'logo' : 'thumb';
+    const kind = file === 'logo.svg' ? 'logo' : 'thumb';
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=86400');
     // A picture, never a document: nothing in it may run or load (opened directly too).
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     return c.body(brandPictureSvg(row.name, slug, kind, row.text));
+  });
+  // Any other address under /images/brands (an empty slug, a deeper path) is a JSON 404 like the API's,
+  // not the site's HTML page.
+  app.all('/*', () => {
+    throw new ApiFailure(404, 'NotFound', daFocus.brandNotFound);
   });
   return app;
 }

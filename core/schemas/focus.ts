@@ -37,6 +37,8 @@ export const FocusProductsSchema = z.array(FocusProductSchema);
  */
 export const FocusBrandSlugSchema = z.string().check(z.regex(/^[^\s/\\?#%\u0000-\u001f\u007f]{1,80}$/));
 export const FocusBrandParamSchema = z.object({ slug: FocusBrandSlugSchema });
+/** GET /images/brands/{slug}/{logo.svg|thumb.svg}: anything else is 400. */
+export const BrandImageParamSchema = z.object({ slug: FocusBrandSlugSchema, kind: z.enum(['logo.svg', 'thumb.svg']) });
 
 /** A focus brand as its page and the overview show it. Logo 80 px wide, thumbnail 250 px (§9). */
 export const FocusBrandSchema = z.object({
