@@ -84,3 +84,9 @@ export async function focusBrandPage(db: Db, slug: string, scope: CatalogueScope
   const products: Product[] = cards.map((c) => decodeProduct(c.wire));
   return { brand: brandOf(row, products.length), products };
 }
+
+/** The name and text a brand's pictures are drawn from (routes/focus.ts brandImageRoutes); null: no such brand. */
+export async function brandForPicture(db: Db, slug: string): Promise<{ name: string; text: string } | null> {
+  const [row] = await db.select({ name: t.focusBrands.name, text: t.focusBrands.text }).from(t.focusBrands).where(eq(t.focusBrands.slug, slug)).limit(1);
+  return row ?? null;
+}

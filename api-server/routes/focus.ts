@@ -15,11 +15,9 @@ import { daFocus } from '../../core/texts/da-focus.js';
 import { catalogueScopeOf } from '../auth/scope.js';
 import { authOf, requireSession } from '../auth/session.js';
 import { brandPictureSvg } from '../demo-images/brand-picture.js';
-import { focusBrandList, focusBrandPage, focusProductsOf } from '../focus/focus-brands.js';
+import { brandForPicture, focusBrandList, focusBrandPage, focusProductsOf } from '../focus/focus-brands.js';
 import { ApiFailure, type AppDeps, type AppEnv, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
-import * as t from '../db/schema.js';
-import { eq } from 'drizzle-orm';
 
 export function focusProductRoutes(deps: AppDeps) {
   const app = createRouter();
@@ -57,7 +55,7 @@ export function brandImageRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get('/:slug/:kind', validate('param', BrandImageParamSchema), async (c) => {
     const { slug, kind: file } = c.req.valid('param');
-    const [row] = await deps.db.select({ name: t.focusBrands.name, text: t.focusBrands.text }).from(t.focusBrands).where(eq(t.focusBrands.slug, slug)).limit(1);
+    const row = await brandForPicture(deps.db, slug);
     if (!row) throw new ApiFailure(404, 'NotFound', daFocus.brandNotFound);
     const kind = file === 'logo.svg' ? 'logo' : 'thumb';
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');

@@ -35,7 +35,7 @@ export const FocusProductsSchema = z.array(FocusProductSchema);
  * name): 1-80 characters without white space, slashes, '?', '#', '%' or control characters.
  * A well-formed slug that names no brand is 404.
  */
-export const FocusBrandSlugSchema = z.string().check(z.regex(/^[^\s/\\?#%\u0000-\u001f\u007f]{1,80}$/));
+export const FocusBrandSlugSchema = z.string().check(z.regex(/^[^\s/\\?#%\p{Cc}]{1,80}$/u));
 export const FocusBrandParamSchema = z.object({ slug: FocusBrandSlugSchema });
 /** GET /images/brands/{slug}/{logo.svg|thumb.svg}: anything else is 400. */
 export const BrandImageParamSchema = z.object({ slug: FocusBrandSlugSchema, kind: z.enum(['logo.svg', 'thumb.svg']) });

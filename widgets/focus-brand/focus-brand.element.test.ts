@@ -4,7 +4,7 @@ import { fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { defineElement } from '../shared/define-element.js';
 import { ShopFocusBrandElement, tag } from './focus-brand.element.js';
-import { setBrandState } from './focus-brand.fixture.js';
+import { setBrandState } from '../shared/fixtures/focus-brand.js';
 
 describe('<shop-focus-brand> element', () => {
   it('is defined once; defining again does not throw', () => {

@@ -4,7 +4,7 @@ import { fixtureProfile } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { FocusBrandView } from './focus-brand.js';
-import { fixtureBrandPage, fixtureBrands, setBrandState } from './focus-brand.fixture.js';
+import { fixtureBrandPage, fixtureBrands, setBrandState } from '../shared/fixtures/focus-brand.js';
 import ownCss from './focus-brand.css?inline';
 import cardCss from '../product-list/product-card.css?inline';
 

@@ -7,7 +7,7 @@ import { fixtureProfile } from '../shared/fixtures/index.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { FocusBrandView } from './focus-brand.js';
-import { fixtureBrand, fixtureBrandPage, fixtureBrands, focusMilkWire } from './focus-brand.fixture.js';
+import { fixtureBrand, fixtureBrandPage, fixtureBrands, focusMilkWire } from '../shared/fixtures/focus-brand.js';
 
 const PAGE = `/api/focusbrands/${fixtureBrand.slug}`;
 
