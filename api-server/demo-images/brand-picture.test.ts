@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { brandPictureSvg, brandPictureUrls } from './brand-picture.js';
 
 describe('brandPictureSvg (issue 18 point 3, §9 logo 80 px wide, thumbnail 250 px)', () => {
-  it('draws a 2:1 logo and a square thumbnail, the same for the same brand', () => {
+  it('draws a 5:2 logo (80 x 32 px on a card) and a square thumbnail, the same for the same brand', () => {
     const logo = brandPictureSvg('Arla', 'arla', 'logo', 'mejeriet bag mælk');
-    expect(logo).toMatch(/viewBox="0 0 320 160"/);
+    expect(logo).toMatch(/viewBox="0 0 400 160"/);
     expect(logo).toContain('>Arla</text>');
+    expect(brandPictureSvg('Lantmännen Unibake', 'lantmännen-unibake', 'logo').match(/<text /g)).toHaveLength(2);
     expect(brandPictureSvg('Arla', 'arla', 'logo', 'mejeriet bag mælk')).toBe(logo);
     expect(brandPictureSvg('Arla', 'arla', 'thumb')).toMatch(/viewBox="0 0 500 500"/);
   });

@@ -57,13 +57,24 @@ export function brandPictureSvg(name: string, slug: string, kind: 'logo' | 'thum
   const label = escapeXml(name);
   const font = "font-family='Helvetica, Arial, sans-serif' font-weight='700'";
   if (kind === 'logo') {
-    // Long names get a smaller letter so they fit the 160 units beside the emblem.
-    const size = name.length > 12 ? 15 : 19;
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160" width="320" height="160" role="img" aria-label="${label}">`
-      + `<rect width="320" height="160" rx="20" fill="${bg}"/>`
-      + `<circle cx="70" cy="80" r="50" fill="${accent}"/>`
-      + `<g transform="translate(70 80) scale(1.3)">${motif(words, fg, accent)}</g>`
-      + `<text x="135" y="${80 + size / 2}" ${font} font-size="${size * 1.6}" fill="${fg}" textLength="${Math.min(170, name.length * size * 0.95)}" lengthAdjust="spacingAndGlyphs">${label}</text>`
+    // 5:2, so at 80 px wide it is 32 px high: the card's logo slot (product-card.css, max 2rem). Large
+    // letters (about 13 px at 80 px wide); a name of two or more words goes on two lines.
+    const nameWords = name.trim().split(/\s+/);
+    const half = Math.ceil(nameWords.length / 2);
+    const lines = nameWords.length > 1 && name.length > 9 ? [nameWords.slice(0, half).join(' '), nameWords.slice(half).join(' ')] : [name.trim()];
+    const size = lines.length > 1 ? 50 : 66;
+    const lettering = lines
+      .map((line, i) => {
+        const y = lines.length > 1 ? 72 + i * 56 : 80 + size * 0.36;
+        const width = Math.min(236, line.length * size * 0.6);
+        return `<text x="148" y="${y}" ${font} font-size="${size}" fill="${fg}" textLength="${width}" lengthAdjust="spacingAndGlyphs">${escapeXml(line)}</text>`;
+      })
+      .join('');
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 160" width="400" height="160" role="img" aria-label="${label}">`
+      + `<rect width="400" height="160" rx="24" fill="${bg}"/>`
+      + `<circle cx="74" cy="80" r="60" fill="${accent}"/>`
+      + `<g transform="translate(74 80) scale(1.6)">${motif(words, fg, accent)}</g>`
+      + lettering
       + '</svg>';
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 500" width="500" height="500" role="img" aria-label="${label}">`

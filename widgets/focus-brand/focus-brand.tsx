@@ -65,7 +65,7 @@ function BrandImages({ brand }: { brand: FocusBrand }) {
   const thumb = assetSrc(brand.thumb, apiBase);
   return (
     <>
-      {logo ? <img className="logo" part="logo" src={logo} alt={t.logoAlt(brand.name)} width={LOGO_WIDTH} height={LOGO_WIDTH / 2} /> : null}
+      {logo ? <img className="logo" part="logo" src={logo} alt={t.logoAlt(brand.name)} width={LOGO_WIDTH} height={(LOGO_WIDTH * 2) / 5} /> : null}
       {thumb ? <img className="thumb" part="thumb" src={thumb} alt="" width={THUMB_WIDTH} height={THUMB_WIDTH} /> : null}
     </>
   );
@@ -75,7 +75,7 @@ function BrandPage({ brand, products }: { brand: FocusBrand; products: Product[]
   const headingId = useId();
   const productsId = useId();
   return (
-    <article className="brand" part="brand" aria-labelledby={headingId}>
+    <article className="brand-page" part="brand" aria-labelledby={headingId}>
       <header className="brand-head">
         <BrandImages brand={brand} />
         <div className="brand-text">
