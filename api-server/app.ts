@@ -39,6 +39,7 @@ import { departmentRoutes } from './routes/department.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 import { offerPushRoutes } from './routes/offer-push.js';
 import { relatedSellingRoutes } from './routes/related-selling.js';
+import { brandImageRoutes, focusBrandRoutes, focusProductRoutes } from './routes/focus.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -63,6 +64,8 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/favoritlister/allergener', file: 'allergenoversigt.html' },
   { path: '/min-side', file: 'min-side.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
+  { path: '/vores-staerke-brands', file: 'vores-staerke-brands.html' },
+  { path: '/vores-staerke-brands/:brand', file: 'vores-staerke-brands.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -219,8 +222,11 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/department', departmentRoutes(deps));
   app.route('/api/offerpush', offerPushRoutes(deps));
   app.route('/api/product', relatedSellingRoutes(deps));
+  app.route('/api/focusproducts', focusProductRoutes(deps));
+  app.route('/api/focusbrands', focusBrandRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
+  app.route('/images/brands', brandImageRoutes(deps));
 
   const { widgets, site } = config.staticDirs ?? {};
   if (widgets) {

@@ -21,6 +21,7 @@ import type { ShopAllergenMatrixElement } from './allergen-matrix/allergen-matri
 import type { ShopMyPageElement } from './my-page/my-page.element.js';
 import type { ShopOfferPushElement } from './offer-push/offer-push.element.js';
 import type { ShopSupplierCarouselElement } from './related-selling/supplier-carousel.element.js';
+import type { ShopFocusBrandElement } from './focus-brand/focus-brand.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -46,6 +47,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-my-page': () => import('./my-page/my-page.element.js'),
   'shop-offer-push': () => import('./offer-push/offer-push.element.js'),
   'shop-supplier-carousel': () => import('./related-selling/supplier-carousel.element.js'),
+  'shop-focus-brand': () => import('./focus-brand/focus-brand.element.js'),
 };
 
 declare global {
@@ -70,5 +72,6 @@ declare global {
     'shop-my-page': InstanceType<typeof ShopMyPageElement>;
     'shop-offer-push': InstanceType<typeof ShopOfferPushElement>;
     'shop-supplier-carousel': InstanceType<typeof ShopSupplierCarouselElement>;
+    'shop-focus-brand': InstanceType<typeof ShopFocusBrandElement>;
   }
 }

@@ -44,6 +44,7 @@ export const ELEMENT_LIST = [
   { tag: 'shop-my-page', folder: 'my-page', module: 'my-page.element.ts', className: 'ShopMyPageElement', inLoader: true, issue: 'issue 20' },
   { tag: 'shop-offer-push', folder: 'offer-push', module: 'offer-push.element.ts', className: 'ShopOfferPushElement', inLoader: true, issue: 'issue 18' },
   { tag: 'shop-supplier-carousel', folder: 'related-selling', module: 'supplier-carousel.element.ts', className: 'ShopSupplierCarouselElement', inLoader: true, issue: 'issue 18' },
+  { tag: 'shop-focus-brand', folder: 'focus-brand', module: 'focus-brand.element.ts', className: 'ShopFocusBrandElement', inLoader: true, issue: 'issue 18' },
 ] as const satisfies readonly ElementSpec[];
 
 export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];

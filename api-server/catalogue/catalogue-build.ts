@@ -108,11 +108,15 @@ async function productPage(db: Db, scope: CatalogueScope, after: string | null, 
       refPriceOre: t.prices.refPriceOre,
       offerPriceOre: t.prices.offerPriceOre,
       hasFoodInfo: sql<boolean>`exists (select 1 from ${t.foodInfo} where ${t.foodInfo.productId} = ${t.products.id})`,
+      focusBrandName: t.focusBrands.name,
+      focusBrandLogo: t.focusBrands.logoUrl,
     })
     .from(t.assortment)
     .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
     .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
     .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
+    // §3 x.focusBrand in the same query (issue 18 point 3).
+    .leftJoin(t.focusBrands, eq(t.focusBrands.slug, t.products.focusBrand))
     .where(and(eq(t.assortment.departmentCode, scope.departmentCode), after === null ? undefined : gt(t.assortment.productId, after)))
     .orderBy(asc(t.assortment.productId))
     .limit(pageRows);
@@ -181,6 +185,7 @@ export async function loadCatalogueRows(db: Db, scope: CatalogueScope, pageRows 
         units: unitsBy.get(r.product.id) ?? [],
         expiry: expiryBy.get(r.product.id) ?? null,
         hasFoodInfo: Boolean(r.hasFoodInfo),
+        focusBrand: r.focusBrandName === null || r.focusBrandLogo === null ? null : { name: r.focusBrandName, logo: r.focusBrandLogo },
       },
       focus: focusBy.get(r.product.id) ?? null,
     });

@@ -60,12 +60,16 @@ function scopedProducts(db: Db, scope: SearchScope) {
       refPriceOre: t.prices.refPriceOre,
       offerPriceOre: t.prices.offerPriceOre,
       hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
+      focusBrandName: t.focusBrands.name,
+      focusBrandLogo: t.focusBrands.logoUrl,
     })
     .from(t.assortment)
     .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
     .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
     .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
     .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
+    // §3 x.focusBrand in the same query (issue 18 point 3).
+    .leftJoin(t.focusBrands, eq(t.focusBrands.slug, t.products.focusBrand))
     .$dynamic();
 }
 
@@ -78,6 +82,7 @@ function withoutDetails(r: ScopedRow): WithoutDetails {
     customerProductNumber: r.customerProductNumber,
     price: r.priceOre === null ? null : { priceOre: r.priceOre, refPriceOre: r.refPriceOre, offerPriceOre: r.offerPriceOre },
     hasFoodInfo: Boolean(r.hasFoodInfo),
+    focusBrand: r.focusBrandName === null || r.focusBrandLogo === null ? null : { name: r.focusBrandName, logo: r.focusBrandLogo },
   };
 }
 

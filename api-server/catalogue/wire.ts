@@ -21,6 +21,14 @@ export interface ProductWireInput {
   units: UnitRecord[];
   expiry: ExpiryRecord | null;
   hasFoodInfo: boolean;
+  /** §3 x.focusBrand: products.focus_brand joined to focus_brands in the same query that reads the product. */
+  focusBrand: FocusBrandRecord | null;
+}
+
+/** The name and logo of a product's focus brand (§3 x.focusBrand n, l). */
+export interface FocusBrandRecord {
+  name: string;
+  logo: string;
 }
 
 export interface WireContext {
@@ -56,6 +64,7 @@ export function toProductWire(input: ProductWireInput, ctx: WireContext): Produc
   if (product.foodInfoRequired) x.foodInfoRequired = true;
   if (product.discontinuedByHq) x.discontinuedByHQ = true;
   if (input.expiry) x.outlet = true;
+  if (input.focusBrand) x.focusBrand = { n: input.focusBrand.name, l: input.focusBrand.logo };
 
   const wire: ProductWire = {
     i: [product.id, product.supplierProductId, input.customerProductNumber ?? ''],

@@ -122,10 +122,10 @@ describe('GET /api/product/catalogue', () => {
       expect({ ...got, co2TaxOre: null, co2TaxRefOre: null, focus: null, flags: { ...got.flags, favorite: false } })
         .toEqual(decodeProduct(toProductWire(row, wireCtx)));
     }
-    // Products sorted by id; the codec needed patches only for the rare fields (focus products, and the
-    // alternative product of a discontinued one, issue 4).
+    // Products sorted by id; the codec needed patches only for the rare fields (focus products, the
+    // alternative product of a discontinued one, issue 4, and a focus brand's products, issue 18).
     expect(data.products.map((p) => Number(p.id))).toEqual([...data.products.map((p) => Number(p.id))].sort((a, b) => a - b));
-    for (const [, patch] of wire.x) for (const key of Object.keys(patch)) expect(['focus', 'alternativeProductId']).toContain(key);
+    for (const [, patch] of wire.x) for (const key of Object.keys(patch)) expect(['focus', 'alternativeProductId', 'focusBrand']).toContain(key);
   });
 
   it('keeps to the session department: another department gets its own assortment and price group', async () => {

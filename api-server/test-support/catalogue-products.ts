@@ -39,6 +39,7 @@ export function generatedProducts(count: number, options: GeneratedProductsOptio
         units: units.get(p.id) ?? [],
         expiry: expiry.get(p.id) ?? null,
         hasFoodInfo: withFoodInfo.has(p.id),
+        focusBrand: null,
       };
       return decodeProduct(toProductWire(input, { showPrices, hideCo2, today }));
     });

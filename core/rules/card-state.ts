@@ -205,9 +205,14 @@ export function parseOwnPriority(raw: string): OwnPriorityResult {
  * as dashes, Danish letters kept and percent-encoded), through the allow-list.
  */
 export function focusBrandHref(name: string): string | null {
-  const slug = name.trim().toLowerCase().replace(/\s+/g, '-');
+  const slug = focusBrandSlug(name);
   if (slug === '') return null;
   return safeUrl(`/vores-staerke-brands/${encodeURIComponent(slug)}`);
+}
+
+/** The page segment of a focus brand (focus_brands.slug is this of the name; the seed and the pages rely on it). */
+export function focusBrandSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 /** A logo or other asset path from data, on the API's origin when relative, through the allow-list. */

@@ -17,8 +17,8 @@ export const da = {
   missingFoodInfo: 'Manglende varedata',
   outOfStock: (stock: string) => `Der er ikke nok på lager. Lagerbeholdning: ${stock}`,
   unitMismatch: (unit: string) => `Varen kan kun bestilles i enheden ${unit}`,
-  /** A focus product (§3 x.focus) on the card: why only one unit can be ordered (§8 UnitMisMatch). */
-  focusProductNote: (unit: string) => `Fokusvare – bestilles i ${unit}`,
+  /** A focus product (§3 x.focus) on the card: its focus stock in its unit, the only one it is sold in (§8 UnitMisMatch). */
+  focusProductNote: (stock: string, unit: string) => `Fokusvare: ${stock} ${unit} på lager`,
   validationFailed: 'Et eller flere felter mangler at blive udfyldt',
   badRequest: 'Forespørgslen var ugyldig.',
   dateFormatInvalid: 'Datoen skal skrives som åååå-mm-dd.',

@@ -658,7 +658,7 @@ describe('<ProductCard> amount (§5) and adding', () => {
     renderCard(focusMilk);
     // KRT is the flagged default; the focus unit comes first.
     expect((screen.getByLabelText(`Enhed for ${milk.name}`) as HTMLSelectElement).value).toBe('STK');
-    expect(screen.getByText(da.focusProductNote('Stk'))).toBeTruthy();
+    expect(screen.getByText('Fokusvare: 40 STK på lager')).toBeTruthy();
     fireEvent.change(amountField(focusMilk), { target: { value: '2' } });
     fireEvent.click(addButton(focusMilk));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));

@@ -42,6 +42,7 @@ import {
   detailsHrefFor,
   expiryView,
   focusProductIdFor,
+  formatAmount,
   formatCo2,
   formatDate,
   orderBlockReason,
@@ -276,7 +277,7 @@ export function ProductCard({
           {blockReason ? <BlockReason id={reasonId} reason={blockReason} product={product} contactUrl={departmentContactUrl} /> : null}
 
           {product.focus && !expiry ? (
-            <p className="note focus-product">{da.focusProductNote(product.units.find((u) => u.code === product.focus?.unit)?.description ?? product.focus.unit)}</p>
+            <p className="note focus-product">{da.focusProductNote(formatAmount(product.focus.stock), product.focus.unit)}</p>
           ) : null}
 
           {inBasket.length > 0 ? (

@@ -63,12 +63,14 @@ const css = `${listCss}\n${cardCss}`;
 export const tag = 'shop-product-list';
 
 /**
- * The card and its styles for the carousels of issue 18 (widgets/shared/product-carousel.tsx), which
- * import this module on demand: the card then stays in this entry's file instead of a chunk split off
- * for every page with a list (the search page's budget).
+ * The card and its styles for the other widgets of issue 18 that show the same cards (the carousels of
+ * widgets/shared/product-carousel.tsx, <shop-focus-brand>, <shop-expiry-offers>): they import this
+ * module on demand, so the card stays in this entry's file instead of a chunk split off for every page
+ * with a list (the search page's budget, bench/size-budget.ts).
  */
 export { ProductCard } from './product-card.js';
 export const PRODUCT_CARD_CSS = cardCss;
+export { cardCss };
 
 export const ShopProductListElement = defineElement(
   tag,
