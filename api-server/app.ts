@@ -24,6 +24,7 @@ import { orderRoutes } from './routes/order.js';
 import { co2BudgetRoutes } from './routes/co2-budget.js';
 import { esOrderRoutes } from './routes/es-order.js';
 import { productRoutes } from './routes/product.js';
+import { nearExpiryRoutes } from './routes/near-expiry.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { warmCatalogues } from './catalogue/catalogue-warm.js';
 import { CatalogueCache } from './catalogue/catalogue-cache.js';
@@ -61,6 +62,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/favoritlister/allergener', file: 'allergenoversigt.html' },
   { path: '/min-side', file: 'min-side.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
+  { path: '/kort-holdbarhed', file: 'kort-holdbarhed.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -199,6 +201,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/profile', punchOutProfileRoutes(deps));
   app.route(OCI_LOGIN_PATH, punchOutLoginRoutes(deps));
   app.route('/api/product', productRoutes(deps));
+  app.route('/api/product/nearexpiry', nearExpiryRoutes(deps));
   const catalogueCache = new CatalogueCache();
   app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
   app.route('/api/product', productDetailsRoutes(deps));

@@ -1,0 +1,37 @@
+// Wire contract of the near-expiry (food-waste) offers, issue 18 point 1 (§7 GET
+// /api/product/nearexpiry?take, §3 y, §9 "Near-expiry take 1000 or default 20"). Per screen: imported
+// by its module path, never re-exported from core/index.ts (the search page's bundle budget).
+import * as z from './z.js';
+import { ProductWireSchema } from './product.js';
+
+/** §9: the page asks for 1000, the teaser for the default 20. */
+export const NEAR_EXPIRY_DEFAULT_TAKE = 20;
+export const NEAR_EXPIRY_MAX_TAKE = 1000;
+
+/** Query of GET /api/product/nearexpiry: `take` a whole number 1-1000 as text; absent: 20. */
+export const NearExpiryQuerySchema = z.object({
+  take: z.optional(
+    z.string().check(z.refine((s) => /^\d{1,4}$/.test(s) && Number(s) >= 1 && Number(s) <= NEAR_EXPIRY_MAX_TAKE)),
+  ),
+});
+export type NearExpiryQuery = z.infer<typeof NearExpiryQuerySchema>;
+
+/** Beyond the spec: why an offer comes first, a list of the user's that holds its product. */
+export const OnListSchema = z.object({
+  kind: z.enum(['favoriteList', 'recurringOrder']),
+  name: z.string(),
+});
+export type OnList = z.infer<typeof OnListSchema>;
+
+/** One offer: the product in §3's short keys (with `y`), and the user's lists that hold it. */
+export const NearExpiryItemSchema = z.object({
+  product: ProductWireSchema,
+  onLists: z.array(OnListSchema),
+});
+export type NearExpiryItem = z.infer<typeof NearExpiryItemSchema>;
+
+/** The answer: offers on the user's lists first, then by expiry date (core/rules/expiry-offers.ts). */
+export const NearExpiryResultSchema = z.object({
+  products: z.array(NearExpiryItemSchema),
+});
+export type NearExpiryResult = z.infer<typeof NearExpiryResultSchema>;
