@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../schemas/product.js';
 import { compareOffers, expirySaving, listsHolding, orderOffers, type RankedOffer } from './expiry-offers.js';
+import { parseNearExpiryTake } from '../schemas/near-expiry.js';
 
 const fav = (name: string) => ({ kind: 'favoriteList' as const, name });
 const rec = (name: string) => ({ kind: 'recurringOrder' as const, name });
@@ -74,5 +75,13 @@ describe('expirySaving (§3 y.r: against the reference product, per expiry unit)
     const p = product({ expiry: { referenceProductId: '200', expiresOn: '2026-11-28', priceOre: 500, stock: 3, unit: 'STK' } });
     expect(expirySaving(p, { id: '200', priceOre: 900, units })).toEqual({ normalOre: 900, expiryOre: 500, savingOre: 400, percent: 44 });
     expect(expirySaving(p, { id: '300', priceOre: 900, units })).toBeNull();
+  });
+});
+
+describe('parseNearExpiryTake (§9: 1000 on the page, default 20)', () => {
+  it.each([
+    [undefined, 20], ['1', 1], ['20', 20], ['1000', 1000], ['0', null], ['1001', null], ['-1', null], ['1.5', null], ['', null], [' 5', null], ['abc', null], ['00001', null],
+  ])('%j -> %j', (text, expected) => {
+    expect(parseNearExpiryTake(text)).toBe(expected);
   });
 });

@@ -8,12 +8,21 @@ import { ProductWireSchema } from './product.js';
 export const NEAR_EXPIRY_DEFAULT_TAKE = 20;
 export const NEAR_EXPIRY_MAX_TAKE = 1000;
 
-/** Query of GET /api/product/nearexpiry: `take` a whole number 1-1000 as text; absent: 20. */
+/**
+ * Query of GET /api/product/nearexpiry: `take` as text. The schema takes any text so that the route can
+ * answer a bad one with its own Danish sentence (parseNearExpiryTake), not the generic one.
+ */
 export const NearExpiryQuerySchema = z.object({
-  take: z.optional(
-    z.string().check(z.refine((s) => /^\d{1,4}$/.test(s) && Number(s) >= 1 && Number(s) <= NEAR_EXPIRY_MAX_TAKE)),
-  ),
+  take: z.optional(z.string()),
 });
+
+/** `take`: a whole number 1-1000; absent: 20 (§9). Null: not a valid take. */
+export function parseNearExpiryTake(text: string | undefined): number | null {
+  if (text === undefined) return NEAR_EXPIRY_DEFAULT_TAKE;
+  if (!/^\d{1,4}$/.test(text)) return null;
+  const take = Number(text);
+  return take >= 1 && take <= NEAR_EXPIRY_MAX_TAKE ? take : null;
+}
 export type NearExpiryQuery = z.infer<typeof NearExpiryQuerySchema>;
 
 /** Beyond the spec: why an offer comes first, a list of the user's that holds its product. */

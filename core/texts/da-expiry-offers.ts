@@ -23,4 +23,6 @@ export const daExpiryOffers = {
   recurringLineNote: (price: string, unit: string, date: string) => `Kort holdbarhed: ${price}/${unit} til ${date}`,
   recurringLineNoteNoPrice: (date: string) => `Kort holdbarhed til ${date}`,
   recurringLineLink: 'Se tilbuddet',
+  /** Server only: GET /api/product/nearexpiry with a bad take. */
+  takeInvalid: (max: number) => `Antal varer skal være et helt tal fra 1 til ${max}.`,
 } as const;
