@@ -19,6 +19,7 @@ import type { ShopQuickOrderElement } from './quick-order/quick-order.element.js
 import type { ShopPunchOutBannerElement } from './punch-out-banner/punch-out-banner.element.js';
 import type { ShopAllergenMatrixElement } from './allergen-matrix/allergen-matrix.element.js';
 import type { ShopMyPageElement } from './my-page/my-page.element.js';
+import type { ShopExpiryOffersElement } from './expiry-offers/expiry-offers.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -42,6 +43,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-punch-out-banner': () => import('./punch-out-banner/punch-out-banner.element.js'),
   'shop-allergen-matrix': () => import('./allergen-matrix/allergen-matrix.element.js'),
   'shop-my-page': () => import('./my-page/my-page.element.js'),
+  'shop-expiry-offers': () => import('./expiry-offers/expiry-offers.element.js'),
 };
 
 declare global {
@@ -64,5 +66,6 @@ declare global {
     'shop-punch-out-banner': InstanceType<typeof ShopPunchOutBannerElement>;
     'shop-allergen-matrix': InstanceType<typeof ShopAllergenMatrixElement>;
     'shop-my-page': InstanceType<typeof ShopMyPageElement>;
+    'shop-expiry-offers': InstanceType<typeof ShopExpiryOffersElement>;
   }
 }

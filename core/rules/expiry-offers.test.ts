@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../schemas/product.js';
-import { compareOffers, expirySaving, listsHolding, orderOffers, type RankedOffer } from './expiry-offers.js';
+import { compareOffers, expirySaving, listsHolding, onListsText, orderOffers, recurringLineExpiryNote, savingText, type RankedOffer } from './expiry-offers.js';
 import { parseNearExpiryTake } from '../schemas/near-expiry.js';
 
 const fav = (name: string) => ({ kind: 'favoriteList' as const, name });
@@ -83,5 +83,31 @@ describe('parseNearExpiryTake (§9: 1000 on the page, default 20)', () => {
     [undefined, 20], ['1', 1], ['20', 20], ['1000', 1000], ['0', null], ['1001', null], ['-1', null], ['1.5', null], ['', null], [' 5', null], ['abc', null], ['00001', null],
   ])('%j -> %j', (text, expected) => {
     expect(parseNearExpiryTake(text)).toBe(expected);
+  });
+});
+
+describe('the card\'s and the recurring-order line\'s words', () => {
+  it.each([
+    [[fav('Faste varer')], 'På din liste Faste varer'],
+    [[fav('Faste varer'), fav('Morgenmad')], 'På din liste Faste varer, Morgenmad'],
+    [[rec('Mælk, brød og grønt')], 'På din fastordre Mælk, brød og grønt'],
+    [[fav('Morgenmad'), rec('Fast')], 'På din liste Morgenmad · På din fastordre Fast'],
+    [[], null],
+  ])('onListsText(%j) = %j', (lists, expected) => {
+    expect(onListsText(lists)).toBe(expected);
+  });
+
+  it('savingText', () => {
+    expect(savingText({ normalOre: 12000, expiryOre: 6000, savingOre: 6000, percent: 50 }, 'KRT')).toBe('Du sparer 60,00\u00a0kr. pr. KRT (50 %)');
+    expect(savingText(null, 'KRT')).toBeNull();
+  });
+
+  it.each([
+    [{ exists: true, expiry: { priceOre: 1250, unit: 'KG', expiresOn: '2026-11-28' } }, 'Kort holdbarhed: 12,50\u00a0kr./KG til 28-11-2026'],
+    [{ exists: true, expiry: { priceOre: null, unit: 'KG', expiresOn: '2026-11-28' } }, 'Kort holdbarhed: KG til 28-11-2026'],
+    [{ exists: false, expiry: { priceOre: 1250, unit: 'KG', expiresOn: '2026-11-28' } }, null],
+    [{ exists: true }, null],
+  ])('recurringLineExpiryNote(%j) = %j', (line, expected) => {
+    expect(recurringLineExpiryNote(line)).toBe(expected);
   });
 });

@@ -1,8 +1,12 @@
 // Expiry (near-expiry, food-waste) offers, issue 18 point 1 (§3 y, §6, §9): which offers come first,
 // what the user saves, and the short note a recurring-order line shows. Pure functions, table-tested in
 // expiry-offers.test.ts; the server orders with them and the widget renders what they give.
+import { formatDate } from '../format/date.js';
+import { formatPrice } from '../format/price.js';
 import type { OnList } from '../schemas/near-expiry.js';
 import type { Product, Unit } from '../schemas/product.js';
+import type { RecurringOrderLine } from '../schemas/recurring-order.js';
+import { daExpiryOffers } from '../texts/da-expiry-offers.js';
 import { unitPriceOre } from './units.js';
 
 /** §3 Codes: "Shop types 0 and 1 are used for expiry" (the list §6's canSeeExpiry is asked with). */
@@ -96,4 +100,32 @@ export function expirySaving(product: PricedProduct & Pick<Product, 'expiry'>, r
   const savingOre = normalOre - expiryOre;
   if (savingOre <= 0) return null;
   return { normalOre, expiryOre, savingOre, percent: Math.floor((savingOre * 100) / normalOre + 0.5) };
+}
+
+/**
+ * The card's "why first" line: "På din liste Faste varer, Morgenmad" and/or "På din fastordre …";
+ * null when the product is on none of the user's lists.
+ */
+export function onListsText(onLists: readonly OnList[]): string | null {
+  const names = (kind: OnList['kind']) => onLists.filter((l) => l.kind === kind).map((l) => l.name).join(', ');
+  const parts = [
+    names('favoriteList') ? daExpiryOffers.onList(names('favoriteList')) : null,
+    names('recurringOrder') ? daExpiryOffers.onRecurringOrder(names('recurringOrder')) : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The saving as the card says it ("Du sparer 6,00 kr. pr. KRT (50 %)"), or null. */
+export function savingText(saving: ExpirySaving | null, unit: string): string | null {
+  return saving ? daExpiryOffers.saving(formatPrice(saving.savingOre), unit, saving.percent) : null;
+}
+
+/** The small note on a recurring-order line whose product is on an expiry offer, or null. */
+export function recurringLineExpiryNote(line: Pick<RecurringOrderLine, 'expiry' | 'exists'>): string | null {
+  const offer = line.expiry;
+  if (!offer || !line.exists) return null;
+  const date = formatDate(offer.expiresOn);
+  return offer.priceOre === null
+    ? daExpiryOffers.recurringLineNoteNoPrice(offer.unit, date)
+    : daExpiryOffers.recurringLineNote(formatPrice(offer.priceOre), offer.unit, date);
 }

@@ -18,11 +18,10 @@ export const daExpiryOffers = {
   onList: (names: string) => `På din liste ${names}`,
   onRecurringOrder: (names: string) => `På din fastordre ${names}`,
   /** §3 y.r: the saving against the reference product's price, per expiry unit. */
-  saving: (amount: string, percent: number) => `Du sparer ${amount} (${percent} %)`,
+  saving: (amount: string, unit: string, percent: number) => `Du sparer ${amount} pr. ${unit} (${percent} %)`,
   /** On a recurring-order line whose product is on an expiry offer. */
   recurringLineNote: (price: string, unit: string, date: string) => `Kort holdbarhed: ${price}/${unit} til ${date}`,
-  recurringLineNoteNoPrice: (date: string) => `Kort holdbarhed til ${date}`,
-  recurringLineLink: 'Se tilbuddet',
+  recurringLineNoteNoPrice: (unit: string, date: string) => `Kort holdbarhed: ${unit} til ${date}`,
   /** Server only: GET /api/product/nearexpiry with a bad take. */
   takeInvalid: (max: number) => `Antal varer skal være et helt tal fra 1 til ${max}.`,
 } as const;

@@ -104,6 +104,8 @@ export interface ProductCardProps {
    */
   amount?: string;
   onAmountChange?(text: string): void;
+  /** A few words the showing widget adds under the card's info (issue 18: the expiry offers' "På din liste …" and saving). */
+  note?: ReactNode;
 }
 
 export function ProductCard({
@@ -121,6 +123,7 @@ export function ProductCard({
   origin,
   amount: heldAmount,
   onAmountChange,
+  note,
 }: ProductCardProps) {
   const id = useId();
   const traits = cardTypeTraits(cardType);
@@ -242,6 +245,7 @@ export function ProductCard({
           pricesShown={figures.pricesShown}
           upcoming={blockReason === null ? upcoming : null}
         />
+        {note}
         <AllergenWarningMount productId={product.id} />
 
         <div className="buy">
