@@ -104,8 +104,7 @@ export interface ProductCardProps {
    */
   amount?: string;
   onAmountChange?(text: string): void;
-  /** A few words the showing widget adds under the card's info (issue 18: the expiry offers' "På din liste …" and saving). */
-  note?: ReactNode;
+  /** Words the showing widget adds under the card's info (issue 18: "På din liste …", the saving). */ note?: ReactNode;
 }
 
 export function ProductCard({
@@ -122,8 +121,7 @@ export function ProductCard({
   onAdded,
   origin,
   amount: heldAmount,
-  onAmountChange,
-  note,
+  onAmountChange, note,
 }: ProductCardProps) {
   const id = useId();
   const traits = cardTypeTraits(cardType);
