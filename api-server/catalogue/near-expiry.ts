@@ -1,6 +1,8 @@
 // GET /api/product/nearexpiry (issue 18 point 1; §3 y, §6, §7, §9): the running near-expiry offers of
-// the session department's assortment, those on the user's own lists first. Read only.
+// the session department's assortment, those on the user's own lists first. Read only. Each product is
+// the one §3 wire mapping (wire.ts) decoded with core's decodeProduct: the shape the cards render.
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { decodeProduct } from '../../core/index.js';
 import { listsHolding, orderOffers, type ListWithProducts } from '../../core/rules/expiry-offers.js';
 import type { NearExpiryItem } from '../../core/schemas/near-expiry.js';
 import type { Db } from '../db/open.js';
@@ -38,7 +40,7 @@ export async function nearExpiryOffers(db: Db, scope: SearchScope, auth: AuthCon
     const onLists = listsHolding(p.product.id, lists, recurringOrders);
     return [{ productId: p.product.id, name: p.product.name, expiresOn: p.expiry.expiresOn, onLists, input: p }];
   });
-  return orderOffers(offers).slice(0, take).map((o) => ({ product: toProductWire(o.input, ctx), onLists: o.onLists }));
+  return orderOffers(offers).slice(0, take).map((o) => ({ product: decodeProduct(toProductWire(o.input, ctx)), onLists: o.onLists }));
 }
 
 /** The department's recurring orders (every user of the department sees them, issue 6) and their products. */

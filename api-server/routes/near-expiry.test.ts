@@ -1,7 +1,7 @@
 // GET /api/product/nearexpiry (issue 18 point 1; §3 y, §6, §7, §9), against the seeded test database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { decodeProduct } from '../../core/index.js';
+import { decodeProduct, ProductWireSchema, type ProductWire } from '../../core/index.js';
 import { compareOffers } from '../../core/rules/expiry-offers.js';
 import { NearExpiryResultSchema } from '../../core/schemas/near-expiry.js';
 import { RecurringOrderSchema } from '../../core/schemas/recurring-order.js';
@@ -55,10 +55,19 @@ describe('GET /api/product/nearexpiry', () => {
     expect(await res.json()).toMatchObject({ error: 'ValidationError', message: 'Antal varer skal være et helt tal fra 1 til 1000.' });
   });
 
+  it('answers each product as the search does, decoded (core Product, the cards\' shape)', async () => {
+    const [item] = await nearExpiry(kok, '?take=1');
+    const res = await ctx.post('/api/product/search', { payload: { text: item!.product.id, postingGroups: [] }, skip: 0, take: 5 }, kok);
+    expect(res.status).toBe(200);
+    const found = ((await res.json()) as { products: ProductWire[] }).products.find((w) => w.i[0] === item!.product.id)!;
+    expect(ProductWireSchema.parse(found).y).toBeDefined();
+    expect(item!.product).toEqual(decodeProduct(found));
+  });
+
   it('answers running offers of the department in the card shape: y with the expiry date, price, stock and unit', async () => {
     const items = await nearExpiry(kok, '?take=1000');
     for (const { product } of items) {
-      const p = decodeProduct(product);
+      const p = product;
       expect(p.expiry).not.toBeNull();
       expect(p.expiry!.expiresOn >= TEST_TODAY).toBe(true);
       expect(p.expiry!.stock).toBeGreaterThan(0);
@@ -74,7 +83,7 @@ describe('GET /api/product/nearexpiry', () => {
     expect(first.onLists.some((l) => l.kind === 'favoriteList' && l.name === 'Faste varer')).toBe(true);
     expect(items.some((i) => i.onLists.some((l) => l.kind === 'recurringOrder' && l.name === 'Mælk, brød og grønt'))).toBe(true);
     // The whole answer is in core's order: favourite lists, recurring orders, the rest; then expiry date.
-    const ranked = items.map((i) => ({ productId: i.product.i[0]!, name: i.product.d, expiresOn: i.product.y!.n, onLists: i.onLists }));
+    const ranked = items.map((i) => ({ productId: i.product.id, name: i.product.name, expiresOn: i.product.expiry!.expiresOn, onLists: i.onLists }));
     for (let k = 1; k < ranked.length; k++) expect(compareOffers(ranked[k - 1]!, ranked[k]!)).toBeLessThan(0);
     const lastOnList = ranked.findLastIndex((r) => r.onLists.length > 0);
     expect(ranked.slice(0, lastOnList + 1).every((r) => r.onLists.length > 0)).toBe(true);
@@ -106,14 +115,14 @@ describe('GET /api/product/nearexpiry', () => {
   it('shows a recurring-order line\'s expiry offer in the order\'s lines, only to a user who may see it', async () => {
     const items = await nearExpiry(kok, '?take=1000');
     const onOrder = items.find((i) => i.onLists.some((l) => l.kind === 'recurringOrder'))!;
-    const productId = onOrder.product.i[0]!;
+    const productId = onOrder.product.id;
     const orders = async (cookie: string) => {
       const res = await ctx.get('/api/recurringorders', cookie);
       expect(res.status).toBe(200);
       return ((await res.json()) as unknown[]).map((o) => RecurringOrderSchema.parse(o));
     };
     const line = (await orders(kok)).flatMap((o) => o.orderlines).find((l) => l.productId === productId)!;
-    expect(line.expiry).toEqual({ priceOre: onOrder.product.y!.p, unit: onOrder.product.y!.u, expiresOn: onOrder.product.y!.n });
+    expect(line.expiry).toEqual({ priceOre: onOrder.product.expiry!.priceOre, unit: onOrder.product.expiry!.unit, expiresOn: onOrder.product.expiry!.expiresOn });
     await ctx.db.update(t.users).set({ showExpiry: false }).where(eq(t.users.email, 'kok@kantinen.dk'));
     try {
       const hidden = (await orders(kok)).flatMap((o) => o.orderlines).find((l) => l.productId === productId)!;

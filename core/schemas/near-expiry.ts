@@ -2,7 +2,7 @@
 // /api/product/nearexpiry?take, §3 y, §9 "Near-expiry take 1000 or default 20"). Per screen: imported
 // by its module path, never re-exported from core/index.ts (the search page's bundle budget).
 import * as z from './z.js';
-import { ProductWireSchema } from './product.js';
+import type { Product } from './product.js';
 
 /** §9: the page asks for 1000, the teaser for the default 20. */
 export const NEAR_EXPIRY_DEFAULT_TAKE = 20;
@@ -32,9 +32,18 @@ export const OnListSchema = z.object({
 });
 export type OnList = z.infer<typeof OnListSchema>;
 
-/** One offer: the product in §3's short keys (with `y`), and the user's lists that hold it. */
+/**
+ * One offer: the product as the cards render it (core's `Product`, decoded by the server with core's
+ * one decodeProduct from the §3 short-key wire, y included), and the user's lists that hold it. Decoded
+ * on the server because decodeProduct used in a browser bundle would land in the search page's shared
+ * core chunk (+0.5 KB gzip, over its budget, bench/size-budget.ts). Checked here only as far as the
+ * widget relies on it; the server's tests hold it to the whole type.
+ */
 export const NearExpiryItemSchema = z.object({
-  product: ProductWireSchema,
+  product: z.custom<Product>((v) => {
+    const p = v as Partial<Product> | null;
+    return typeof p === 'object' && p !== null && typeof p.id === 'string' && Array.isArray(p.units) && typeof p.flags === 'object' && typeof p.expiry === 'object' && p.expiry !== null;
+  }),
   onLists: z.array(OnListSchema),
 });
 export type NearExpiryItem = z.infer<typeof NearExpiryItemSchema>;

@@ -7,7 +7,7 @@ import { fetchNearExpiry } from '../api/near-expiry.js';
 import { EXPIRY_SHOP_TYPES } from '../rules/expiry-offers.js';
 import { canSeeExpiry } from '../rules/permissions.js';
 import { NEAR_EXPIRY_DEFAULT_TAKE, type OnList } from '../schemas/near-expiry.js';
-import { decodeProduct, type Product } from '../schemas/product.js';
+import type { Product } from '../schemas/product.js';
 import type { Profile } from '../schemas/user.js';
 import { loadWhileShown } from './load-while-shown.js';
 import { $profile, $sessionState } from './session-state.js';
@@ -47,7 +47,7 @@ export async function loadExpiryOffers(): Promise<void> {
   try {
     const result = await fetchNearExpiry(take, { handled: 'all' });
     if (started !== generation) return;
-    $expiryOffers.set({ take, status: 'ready', offers: result.products.map((i) => ({ product: decodeProduct(i.product), onLists: i.onLists })) });
+    $expiryOffers.set({ take, status: 'ready', offers: result.products });
   } catch (error) {
     if (started !== generation) return;
     // A lost session is the session widgets' business: back to idle, loaded again after the login.

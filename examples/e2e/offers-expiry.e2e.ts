@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, cardControls, expectJson, expectToast, loginViaWidget, useBrowser } from './browser';
 
-interface NearExpiry { products: { product: { i: string[]; y?: { s: number; u: string } }; onLists: { kind: string; name: string }[] }[] }
+interface NearExpiry { products: { product: { id: string; expiry: { stock: number; unit: string } | null }; onLists: { kind: string; name: string }[] }[] }
 
 describe('expiry offers (/kort-holdbarhed)', () => {
   const fx = useBrowser();

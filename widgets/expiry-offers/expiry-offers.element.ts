@@ -37,11 +37,8 @@
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { ExpiryOffers } from './expiry-offers.js';
 import type { ExpiryOffersProps } from './expiry-offers.js';
-import offersCss from './expiry-offers.css?inline';
-import cardCss from '../product-list/product-card.css?inline';
-
-// The cards' styles live beside the card; one adopted text for the widget and its cards.
-const css = `${offersCss}\n${cardCss}`;
+// The cards' own styles come with the card, loaded on use (expiry-offers.tsx).
+import css from './expiry-offers.css?inline';
 
 export const tag = 'shop-expiry-offers';
 

@@ -62,6 +62,11 @@ const css = `${listCss}\n${cardCss}`;
 
 export const tag = 'shop-product-list';
 
+// Issue 18: <shop-expiry-offers> renders these cards by importing this module on use, so the card stays
+// inside this entry (no shared chunk on the search page, bench/size-budget.ts).
+export { ProductCard } from './product-card.js';
+export { cardCss };
+
 export const ShopProductListElement = defineElement(
   tag,
   wrapElement<ProductListProps>(ProductList, {
