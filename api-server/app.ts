@@ -24,6 +24,7 @@ import { orderRoutes } from './routes/order.js';
 import { co2BudgetRoutes } from './routes/co2-budget.js';
 import { esOrderRoutes } from './routes/es-order.js';
 import { productRoutes } from './routes/product.js';
+import { nearExpiryRoutes } from './routes/near-expiry.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { warmCatalogues } from './catalogue/catalogue-warm.js';
 import { CatalogueCache } from './catalogue/catalogue-cache.js';
@@ -66,6 +67,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
   { path: '/vores-staerke-brands', file: 'vores-staerke-brands.html' },
   { path: '/vores-staerke-brands/:brand', file: 'vores-staerke-brands.html' },
+  { path: '/kort-holdbarhed', file: 'kort-holdbarhed.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -204,6 +206,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/profile', punchOutProfileRoutes(deps));
   app.route(OCI_LOGIN_PATH, punchOutLoginRoutes(deps));
   app.route('/api/product', productRoutes(deps));
+  app.route('/api/product/nearexpiry', nearExpiryRoutes(deps));
   const catalogueCache = new CatalogueCache();
   app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
   app.route('/api/product', productDetailsRoutes(deps));

@@ -22,6 +22,7 @@ import type { ShopMyPageElement } from './my-page/my-page.element.js';
 import type { ShopOfferPushElement } from './offer-push/offer-push.element.js';
 import type { ShopSupplierCarouselElement } from './related-selling/supplier-carousel.element.js';
 import type { ShopFocusBrandElement } from './focus-brand/focus-brand.element.js';
+import type { ShopExpiryOffersElement } from './expiry-offers/expiry-offers.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -48,6 +49,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-offer-push': () => import('./offer-push/offer-push.element.js'),
   'shop-supplier-carousel': () => import('./related-selling/supplier-carousel.element.js'),
   'shop-focus-brand': () => import('./focus-brand/focus-brand.element.js'),
+  'shop-expiry-offers': () => import('./expiry-offers/expiry-offers.element.js'),
 };
 
 declare global {
@@ -73,5 +75,6 @@ declare global {
     'shop-offer-push': InstanceType<typeof ShopOfferPushElement>;
     'shop-supplier-carousel': InstanceType<typeof ShopSupplierCarouselElement>;
     'shop-focus-brand': InstanceType<typeof ShopFocusBrandElement>;
+    'shop-expiry-offers': InstanceType<typeof ShopExpiryOffersElement>;
   }
 }

@@ -6,12 +6,13 @@ import { canSeeExpiry, showCo2Tax, showProcuredProduct, siteBlocksDiscontinuedBy
 import type { CatalogueScope } from '../catalogue/catalogue-build.js';
 import type { DetailsScope } from '../catalogue/product-details.js';
 import type { SearchScope } from '../catalogue/search.js';
+import { EXPIRY_SHOP_TYPES } from '../../core/rules/expiry-offers.js';
 import { shopToday } from '../domain/dates.js';
 import type { AppConfig, AuthContext, DepartmentRow } from '../http/env.js';
 import { currentDeliveryDateOf } from './session.js';
 
-/** §3 Codes: "Shop types 0 and 1 are used for expiry". */
-export const EXPIRY_SHOP_TYPES: readonly number[] = [0, 1];
+/** §3 Codes: "Shop types 0 and 1 are used for expiry" (core/rules/expiry-offers.ts, which the widget reads too). */
+export { EXPIRY_SHOP_TYPES };
 export const DEFAULT_CO2_TAX_PRICE_GROUPS: readonly string[] = ['PG1'];
 export const DEFAULT_CO2_TAX_ORE_PER_KG = 75;
 
@@ -32,11 +33,23 @@ export function catalogueScopeOf(auth: Pick<AuthContext, 'user' | 'department'>,
     today: shopToday(now),
     showPrices: user.showPrices,
     hideCo2: user.hideCo2,
-    includeExpiry: canSeeExpiry({ isPunchOut: user.isPunchOut, shopType: department.shopType === 1 ? 1 : 0, settings }, EXPIRY_SHOP_TYPES),
+    includeExpiry: expiryAllowed(auth),
     includeProcure: showProcuredProduct(settings),
     includeFocus: config.focusProducts ?? true,
     co2TaxOrePerKg: user.showPrices && showCo2Tax(department.priceGroup, taxGroups) ? (config.co2TaxOrePerKg ?? DEFAULT_CO2_TAX_ORE_PER_KG) : null,
   };
+}
+
+/**
+ * §6 "Expiry products need a non-punch-out user with showExpiry and a matching shop type": the one
+ * place the server asks it (the catalogue, the search, the near-expiry list, recurring-order lines).
+ */
+export function expiryAllowed({ user, department }: Pick<AuthContext, 'user' | 'department'>): boolean {
+  const settings = {
+    showPrices: user.showPrices, allowOrdering: user.allowOrdering, hideCo2: user.hideCo2,
+    showExpiry: user.showExpiry, showProcure: user.showProcure, procureAlwaysOn: user.procureAlwaysOn,
+  };
+  return canSeeExpiry({ isPunchOut: user.isPunchOut, shopType: department.shopType === 1 ? 1 : 0, settings }, EXPIRY_SHOP_TYPES);
 }
 
 /** The scope of a request with a session: catalogue part, ordering context and the instant. */

@@ -10,6 +10,8 @@ import { addToBasket, hundredthsToNumeric, lineProblem, reviewBasket, toHundredt
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import { orderById } from './history.js';
 import { daOrders } from '../../core/texts/da-orders.js';
+import { formatRoundedAmount } from '../../core/format/amount.js';
+import { withinExpiryStock } from './expiry-stock.js';
 
 async function basketIdOf(db: Db, userId: number, deliveryDate: string): Promise<number | null> {
   const [row] = await db
@@ -43,6 +45,11 @@ export async function updateOrderLine(db: Db, scope: SearchScope, auth: AuthCont
     const invalid = validateAmountValue(change.amount, { code: unit.code, weighed: unit.weighed });
     if (invalid) throw new ApiFailure(400, 'InvalidAmount', invalid, { productId: line.productId });
 
+    // Issue 18 point 1: an expiry line never passes its offer's stock (§8 OutOfStock shows the stock).
+    if (line.expiryProduct && line.offerKind === 0 && !withinExpiryStock(change.amount, product)) {
+      const stock = Number(product.expiry?.stock ?? 0);
+      throw new ApiFailure(400, 'OutOfStock', da.outOfStock(`${formatRoundedAmount(stock)} ${line.unit}`), { productId: line.productId, stock, unit: line.unit });
+    }
     const amount = toHundredths(change.amount);
     if (change.unit !== line.unit) {
       const [twin] = await tx

@@ -26,6 +26,7 @@ import { lineDeadline, type LineDeadline } from '../../core/rules/basket-deadlin
 import { placeByOf } from '../../core/rules/countdown.js';
 import type { Tx } from '../db/tx.js';
 import { offerKey, offerTitles } from './offer-lines.js';
+import { expiryItemsAboveStock } from './expiry-stock.js';
 import { daServer } from '../../core/texts/da-server.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
@@ -459,6 +460,12 @@ export async function addToBasket(
   if (accepted.length > 0) {
     await db.transaction(async (tx) => {
       const basketId = await lockBasket(tx, user.id, deliveryDate);
+      // Issue 18 point 1: an expiry line never passes its offer's stock. Such an item is left out
+      // (the rest of the call is added) and §8's OutOfStock names the stock.
+      for (const { item, stock } of await expiryItemsAboveStock(tx, basketId, accepted, products)) {
+        accepted.splice(accepted.indexOf(item), 1);
+        warnings.push({ code: 'OutOfStock', productId: item.productId, stock, unit: item.unit });
+      }
       const added = await mergeBasketLines(tx, basketId, accepted);
       const refused = accepted.find((_, i) => !added[i]);
       if (refused) throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: refused.productId });

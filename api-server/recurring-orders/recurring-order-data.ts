@@ -14,8 +14,9 @@ import { type FrequencyType, type Schedule, nextOrderDay, recurringOrderDays } f
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
+import { expiryAllowed } from '../auth/scope.js';
 import { loadProductsInAssortment } from '../catalogue/search.js';
-import { currentBasePriceOre, type ProductRecord, type UnitRecord } from '../catalogue/wire.js';
+import { currentBasePriceOre, type ExpiryRecord, type ProductRecord, type UnitRecord } from '../catalogue/wire.js';
 import { hundredthsToNumeric, toHundredths } from '../orders/basket.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 
@@ -36,6 +37,8 @@ export interface ViewContext {
   /** The department's delivery weekdays today. */
   deliveryWeekdays: readonly number[];
   today: string;
+  /** Issue 18 point 1: lines show their product's near-expiry offer (§6, decided in auth/scope.ts). */
+  includeExpiry?: boolean;
 }
 
 export function viewContext(auth: AuthContext, today: string): ViewContext {
@@ -46,6 +49,7 @@ export function viewContext(auth: AuthContext, today: string): ViewContext {
     keyAccount: auth.department.shopType === 1,
     deliveryWeekdays: auth.department.deliveryWeekdays,
     today,
+    includeExpiry: expiryAllowed(auth),
   };
 }
 
@@ -104,6 +108,7 @@ interface LineProduct {
   units: UnitRecord[];
   basePriceOre: number | null;
   inAssortment: boolean;
+  expiry?: ExpiryRecord | null;
 }
 
 /**
@@ -114,10 +119,10 @@ async function lineProducts(db: Conn, ctx: ViewContext, productIds: readonly str
   const ids = [...new Set(productIds)];
   const out = new Map<string, LineProduct>();
   if (ids.length === 0) return out;
-  const scope = { departmentCode: ctx.departmentCode, priceGroup: ctx.priceGroup, today: ctx.today, includeExpiry: false };
+  const scope = { departmentCode: ctx.departmentCode, priceGroup: ctx.priceGroup, today: ctx.today, includeExpiry: ctx.includeExpiry ?? false };
   const inAssortment = await loadProductsInAssortment(db as Db, scope, ids);
   for (const [id, p] of inAssortment) {
-    out.set(id, { product: p.product, units: p.units, basePriceOre: currentBasePriceOre(p.product, p.price, ctx.today), inAssortment: true });
+    out.set(id, { product: p.product, units: p.units, basePriceOre: currentBasePriceOre(p.product, p.price, ctx.today), inAssortment: true, expiry: p.expiry });
   }
   const missing = ids.filter((id) => !out.has(id));
   if (missing.length > 0) {
@@ -149,6 +154,7 @@ function toLine(line: LineRow, product: LineProduct | undefined, ctx: ViewContex
     weight: unit?.weighed ?? false,
     exists: Boolean(product?.inAssortment) && !discontinued,
     altProductId: p?.alternativeProductId ?? null,
+    ...(product?.expiry ? { expiry: { priceOre: ctx.showPrices ? product.expiry.priceOre : null, unit: product.expiry.unit, expiresOn: product.expiry.expiresOn } } : {}),
   };
 }
 

@@ -261,21 +261,53 @@ describe('POST /api/order/addtoorder', () => {
 });
 
 describe('near-expiry products', () => {
-  it('adds at the expiry price in the offer unit, warns OutOfStock above stock, refuses punch-out users', async () => {
+  // Issue 18 point 1 changed this: an expiry line "can never exceed the stock". Before, an add above the
+  // stock was added with an OutOfStock warning; now it is left out, with the same warning.
+  it('adds at the expiry price in the offer unit, refuses an add above the stock with OutOfStock, refuses punch-out users', async () => {
     const offer = await findExpiryOffer(ctx.db, '1001');
     expect(offer).not.toBeNull();
     const stock = Number(offer!.stock);
-    const res = await add(kok, [item(offer!.productId, offer!.unit, stock + 1, { expiryProduct: true, origin: Origin.ExpiryProduct })]);
-    expect(res.status).toBe(200);
-    const cart = CartResponseSchema.parse(await res.json());
-    expect(cart.addedOrderlines).toBe(1);
-    expect(cart.warnings).toEqual([{ code: 'OutOfStock', productId: offer!.productId, stock, unit: offer!.unit }]);
-    expect(cart.previewOrder.noOfOutOfStock).toBe(1);
-    const basket = await review(kok);
-    expect(basket.lines[0]).toMatchObject({ productId: offer!.productId, unitPriceOre: offer!.priceOre });
-    // The basket page marks the line behind noOfOutOfStock; an expiry line keeps the offer's unit only.
-    expect(basket.lines[0]).toMatchObject({ flags: ['outOfStock'], expiryProduct: true });
-    expect(basket.lines[0]!.units!.map((u) => u.code)).toEqual([offer!.unit]);
+    const expiryItem = (amount: number) => item(offer!.productId, offer!.unit, amount, { expiryProduct: true, origin: Origin.ExpiryProduct });
+    const over = await add(kok, [expiryItem(stock + 1)]);
+    expect(over.status).toBe(200);
+    const refused = CartResponseSchema.parse(await over.json());
+    expect(refused).toMatchObject({ addedOrderlines: 0, error: null });
+    expect(refused.warnings).toEqual([{ code: 'OutOfStock', productId: offer!.productId, stock, unit: offer!.unit }]);
+    expect((await review(kok)).lines).toEqual([]);
+
+    // Up to the stock it is added; one more is refused, the rest of the same call is added.
+    const cart = CartResponseSchema.parse(await (await add(kok, [expiryItem(stock)])).json());
+    expect(cart).toMatchObject({ addedOrderlines: 1, warnings: [], error: null });
+    const other = await findOrderable(ctx.db, '1001', { weighed: false });
+    const mixed = CartResponseSchema.parse(await (await add(kok, [expiryItem(1), item(other.id, other.unit, 1)])).json());
+    expect(mixed).toMatchObject({ addedOrderlines: 1, error: null });
+    expect(mixed.warnings).toEqual([{ code: 'OutOfStock', productId: offer!.productId, stock, unit: offer!.unit }]);
+    let basket = await review(kok);
+    const expiryLine = basket.lines.find((l) => l.expiryProduct)!;
+    expect(expiryLine).toMatchObject({ productId: offer!.productId, unitPriceOre: offer!.priceOre, amount: stock });
+    expect(basket.lines.some((l) => l.productId === other.id && !l.expiryProduct)).toBe(true);
+    // An expiry line keeps the offer's unit only.
+    expect(expiryLine.units!.map((u) => u.code)).toEqual([offer!.unit]);
+
+    // The basket page's amount change may not raise it above the stock either (400, the stock named).
+    const up = await ctx.send('PUT', '/api/order/updateorderline', { deliveryDate: basket.deliveryDate, lineNo: expiryLine.lineNo, amount: stock + 1, unit: offer!.unit }, kok);
+    expect(up.status).toBe(400);
+    expect(await up.json()).toMatchObject({ error: 'OutOfStock', stock, message: da.outOfStock(`${stock} ${offer!.unit}`) });
+    expect((await review(kok)).lines.find((l) => l.expiryProduct)!.amount).toBe(stock);
+    if (stock > 1) {
+      const down = await ctx.send('PUT', '/api/order/updateorderline', { deliveryDate: basket.deliveryDate, lineNo: expiryLine.lineNo, amount: stock - 1, unit: offer!.unit }, kok);
+      expect(down.status).toBe(200);
+    }
+
+    // Stock that shrank after the add: the basket page marks the line behind noOfOutOfStock.
+    await ctx.db.update(t.expiryOffers).set({ stock: '0.5' }).where(eq(t.expiryOffers.productId, offer!.productId));
+    try {
+      basket = await review(kok);
+      expect(basket.lines.find((l) => l.expiryProduct)).toMatchObject({ flags: ['outOfStock'], expiryProduct: true });
+      expect(basket.previewOrder.noOfOutOfStock).toBe(1);
+    } finally {
+      await ctx.db.update(t.expiryOffers).set({ stock: offer!.stock }).where(eq(t.expiryOffers.productId, offer!.productId));
+    }
     await empty(kok);
 
     const punchOutOffer = await findExpiryOffer(ctx.db, '5001');

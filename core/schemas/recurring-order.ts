@@ -161,6 +161,11 @@ export const RecurringOrderLineSchema = z.object({
   exists: z.boolean(),
   /** The wholesaler's replacement for a product that is gone. */
   altProductId: z.nullable(z.string()),
+  /**
+   * Issue 18 point 1: the product's running near-expiry offer (§3 y), for a user who may see them (§6);
+   * absent otherwise. `priceOre` (one `unit`) is null when prices are hidden.
+   */
+  expiry: z.optional(z.object({ priceOre: z.nullable(OreSchema), unit: z.string(), expiresOn: z.string() })),
 });
 export type RecurringOrderLine = z.infer<typeof RecurringOrderLineSchema>;
 

@@ -22,6 +22,7 @@ const ADDRESSES: [string, string][] = [
   ['/min-side', 'min-side.html'],
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
   ['/vores-staerke-brands', 'vores-staerke-brands.html'],
+  ['/kort-holdbarhed', 'kort-holdbarhed.html'],
 ];
 
 const WIDGET_SCRIPT = /<script type="module" src="\/widgets\/shop-widgets\.js"[^>]*><\/script>/g;

@@ -105,6 +105,7 @@ export interface ProductCardProps {
    */
   amount?: string;
   onAmountChange?(text: string): void;
+  /** Words the showing widget adds under the card's info (issue 18: "På din liste …", the saving). */ note?: ReactNode;
 }
 
 export function ProductCard({
@@ -121,7 +122,7 @@ export function ProductCard({
   onAdded,
   origin,
   amount: heldAmount,
-  onAmountChange,
+  onAmountChange, note,
 }: ProductCardProps) {
   const id = useId();
   const traits = cardTypeTraits(cardType);
@@ -243,6 +244,7 @@ export function ProductCard({
           pricesShown={figures.pricesShown}
           upcoming={blockReason === null ? upcoming : null}
         />
+        {note}
         <AllergenWarningMount productId={product.id} />
 
         <div className="buy">

@@ -4,6 +4,7 @@ import { formatHistoryTime } from '../../core/format/history-time.js';
 import type { RecurringOrder, RecurringOrderLine } from '../../core/index.js';
 import { refreshRecurringOrder, removeRecurringOrderLine } from '../../core/stores/recurring-orders.js';
 import { t } from './texts.js';
+import { recurringLineExpiryNote } from '../../core/rules/expiry-offers.js';
 
 export interface OrderLinesProps {
   order: RecurringOrder;
@@ -77,6 +78,8 @@ export function OrderLines({ order, submitting, searchUrl, headingRef }: OrderLi
                         <div>
                           <div className="product-name">{line.name}</div>
                           <div className="muted">{t.recurringProductNo(line.productId)}</div>
+                          {/* Issue 18 point 1: the product is on an expiry offer now (small: a hint, not a sale). */}
+                          {recurringLineExpiryNote(line) ? <div className="line-expiry">{recurringLineExpiryNote(line)}</div> : null}
                           {line.exists ? null : (
                             <div className="line-warning">
                               {t.recurringProductGone}

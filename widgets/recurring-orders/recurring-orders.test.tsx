@@ -346,6 +346,15 @@ describe('<RecurringOrders> an existing order', () => {
     expect(within(table).getByRole('link', { name: t.recurringAltProduct('400111') }).getAttribute('href')).toBe('/soeg?search=400111');
   });
 
+  it('shows a small note on a line whose product is on an expiry offer (issue 18 point 1)', () => {
+    setRecurringFixture([recurringOrder({ orderlines: [recurringLine({ expiry: { priceOre: 1250, unit: 'KRT', expiresOn: '2025-11-28' } }), recurringLine({ lineNo: 2, productId: '100124' })] })]);
+    open('7');
+    render(<RecurringOrders />);
+    const table = screen.getAllByRole('table')[1]!;
+    const notes = table.querySelectorAll('.line-expiry');
+    expect([...notes].map((n) => n.textContent)).toEqual(['Kort holdbarhed: 12,50\u00a0kr./KRT til 28-11-2025']);
+  });
+
   it('removing the last line deactivates the order: the status and a toast say so', async () => {
     setRecurringFixture([recurringOrder({ orderlines: [recurringLine()] })]);
     open('7');
