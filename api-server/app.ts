@@ -36,6 +36,7 @@ import { productDetailsRoutes } from './routes/product-details.js';
 import { deadlineRoutes } from './routes/deadlines.js';
 import { quickOrderRoutes } from './routes/quick-order.js';
 import { departmentRoutes } from './routes/department.js';
+import { offerSuggestionRoutes, popCampaignRoutes } from './routes/offers-campaign.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 
 export type { AppConfig } from './http/env.js';
@@ -203,6 +204,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
   app.route('/api/product', productDetailsRoutes(deps));
   app.route('/api/product', quickOrderRoutes(deps));
+  app.route('/api/product', popCampaignRoutes(deps));
+  app.route('/api/offers', offerSuggestionRoutes(deps));
   app.route('/api/deadlines', deadlineRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/order', co2BudgetRoutes(deps));
