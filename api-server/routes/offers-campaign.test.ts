@@ -186,7 +186,7 @@ describe('POST /api/offers/suggestions', () => {
     const rows = await ctx.db.execute(sql`select p.name from products p join assortment a on a.product_id = p.id and a.department_code = '1001'
       join prices pr on pr.product_id = p.id and pr.price_group = 'PG1'
       where p.offer_until >= ${TEST_TODAY} and pr.offer_price_ore is not null and p.name ~ '[æøå]' limit 1`);
-    const danish = (rows.rows[0] as { name: string } | undefined)?.name;
+    const danish = ((rows as { rows: unknown[] }).rows[0] as { name: string } | undefined)?.name;
     if (danish) {
       const word = danish.split(' ').find((w) => /[æøå]/.test(w))!;
       const folded = word.replace(/æ/g, 'ae').replace(/ø/g, 'oe').replace(/å/g, 'aa');

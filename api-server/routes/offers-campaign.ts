@@ -5,7 +5,7 @@
 // Department and price group are the session's only (issue 23 §4): `dept` is read for the spec's shape
 // and ignored, whatever it names, so no request can look into another department's campaigns or offers.
 import { productIdsOf } from '../../core/schemas/product-details.js';
-import { OfferSuggestionsRequestSchema, PopCampaignsQuerySchema } from '../../core/schemas/offers-campaign.js';
+import { OfferSuggestionsRequestSchema, PopCampaignsQuerySchema } from '../../core/schemas/offers-campaign-requests.js';
 import type { AuthContext } from '../http/env.js';
 import { type AppDeps, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
