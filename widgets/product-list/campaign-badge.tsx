@@ -23,6 +23,7 @@ export function CampaignBadge({ productId }: { productId: string }) {
   const campaigns = useStore($popCampaigns).get(productId);
   const id = useId().replace(/:/g, '');
   const ref = useRef<HTMLSpanElement>(null);
+  const badgeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => wantCampaigns(productId), [productId]);
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
@@ -32,11 +33,29 @@ export function CampaignBadge({ productId }: { productId: string }) {
   const popId = `${id}-campaign`;
   return (
     <span ref={ref} className="campaign" data-campaign-id={campaigns[0]!.id}>
-      <button type="button" className="campaign-badge" part="campaign-badge" popoverTarget={popId} aria-describedby={`${id}-open`}>
+      <button ref={badgeRef} type="button" className="campaign-badge" part="campaign-badge" popoverTarget={popId} aria-describedby={`${id}-open`}>
         {campaigns[0]!.badge}
         <span id={`${id}-open`} hidden>{daOffersCampaign.campaignOpen}</span>
       </button>
-      <div id={popId} popover="auto" role="dialog" aria-labelledby={`${id}-t0`} className="campaign-popover" part="campaign-popover">
+      <div
+        id={popId}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${id}-t0`}
+        className="campaign-popover"
+        part="campaign-popover"
+        onToggle={(event) => {
+          // Closed (Escape, "Luk") while the focus was inside: it goes back to the badge. Closed by a
+          // click elsewhere: the focus stays where that click put it.
+          const badge = badgeRef.current;
+          const root = badge?.getRootNode();
+          if (!badge || (event as unknown as ToggleEvent).newState !== 'closed' || !(root instanceof ShadowRoot || root instanceof Document)) return;
+          const inside = root.activeElement;
+          const page = document.activeElement;
+          const lost = (inside === null || inside === document.body || event.currentTarget.contains(inside)) && (page === document.body || page === (root as ShadowRoot).host);
+          if (lost) badge.focus();
+        }}
+      >
         {campaigns.map((c, i) => (
           <section key={c.id}>
             <strong id={`${id}-t${i}`} className="campaign-title">{c.title}</strong>

@@ -70,7 +70,7 @@ export interface OfferGroupProps {
 }
 
 export function OfferGroup({ options, active, optionId, choose, setActive }: OfferGroupProps) {
-  const ref = useRef<HTMLLIElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
     if (root instanceof ShadowRoot || root instanceof Document) adoptStyles(root, STYLES);
@@ -79,7 +79,10 @@ export function OfferGroup({ options, active, optionId, choose, setActive }: Off
   if (offers.length === 0) return null;
   const headingId = `${optionId(offers[0]!.i)}-heading`;
   return (
-    <li ref={ref} role="group" aria-labelledby={headingId} className="offer-group" part="offers">
+    // A list item may not be a group (axe aria-allowed-role): the item is presentational, the group
+    // inside it holds the options (the listbox owns them through it).
+    <li role="none">
+      <div ref={ref} role="group" aria-labelledby={headingId} className="offer-group" part="offers">
       <span id={headingId} className="offer-heading">{daOffersCampaign.offersHeading}</span>
       {offers.map(({ o, i }) => (
         <div
@@ -105,6 +108,7 @@ export function OfferGroup({ options, active, optionId, choose, setActive }: Off
           ) : null}
         </div>
       ))}
+      </div>
     </li>
   );
 }
