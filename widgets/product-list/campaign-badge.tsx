@@ -24,6 +24,7 @@ export function CampaignBadge({ productId }: { productId: string }) {
   const id = useId().replace(/:/g, '');
   const ref = useRef<HTMLSpanElement>(null);
   const badgeRef = useRef<HTMLButtonElement>(null);
+  const focusInside = useRef(false);
   useEffect(() => wantCampaigns(productId), [productId]);
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
@@ -44,16 +45,18 @@ export function CampaignBadge({ productId }: { productId: string }) {
         aria-labelledby={`${id}-t0`}
         className="campaign-popover"
         part="campaign-popover"
+        // Closed (Escape, "Luk") while the focus was inside: it goes back to the badge (the pop-over's
+        // content is gone, and the focus would fall to the page). Closed by a click elsewhere: the
+        // focus stays where that click put it. beforetoggle runs while the content still has it.
+        onBeforeToggle={(event) => {
+          const root = event.currentTarget.getRootNode() as ShadowRoot | Document;
+          focusInside.current = event.newState === 'closed' && event.currentTarget.contains(root.activeElement);
+        }}
         onToggle={(event) => {
-          // Closed (Escape, "Luk") while the focus was inside: it goes back to the badge. Closed by a
-          // click elsewhere: the focus stays where that click put it.
-          const badge = badgeRef.current;
-          const root = badge?.getRootNode();
-          if (!badge || (event as unknown as ToggleEvent).newState !== 'closed' || !(root instanceof ShadowRoot || root instanceof Document)) return;
-          const inside = root.activeElement;
-          const page = document.activeElement;
-          const lost = (inside === null || inside === document.body || event.currentTarget.contains(inside)) && (page === document.body || page === (root as ShadowRoot).host);
-          if (lost) badge.focus();
+          const root = event.currentTarget.getRootNode() as ShadowRoot | Document;
+          const active = root.activeElement;
+          if (event.newState === 'closed' && focusInside.current && (active === null || event.currentTarget.contains(active))) badgeRef.current?.focus();
+          focusInside.current = false;
         }}
       >
         {campaigns.map((c, i) => (

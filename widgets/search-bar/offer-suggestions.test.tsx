@@ -66,6 +66,22 @@ describe('offer suggestions in <SearchBar>', () => {
     expect(assign).toHaveBeenCalledWith('/soeg?foodInfo=100201');
   });
 
+  it('offers arriving later keep the option the arrow keys are on; the next keystroke takes them away', async () => {
+    setFixtureState({ profile: fixtureProfile });
+    offersServer();
+    render(<SearchBar suggest={suggest} />);
+    const input = combobox();
+    fireEvent.change(input, { target: { value: 'kaffe' } });
+    const [first] = await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(first!.id);
+    await screen.findByRole('group', { name: 'Tilbud' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(first!.id);
+    fireEvent.change(input, { target: { value: 'kaffeb' } });
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Tilbud' })).toBeNull());
+    await screen.findByRole('group', { name: 'Tilbud' });
+  });
+
   it('a click on an offer opens its details too', async () => {
     window.history.replaceState(null, '', '/opskrift');
     setFixtureState({ profile: fixtureProfile });

@@ -40,7 +40,8 @@ const EMPTY: SuggestOutcome = { suggestions: [], products: [], total: 0 };
 /**
  * Issue 18 point 4b: the offer suggestions (offer-suggestions.tsx, loaded on first use) come from the
  * server, so unlike the worker's suggestions they wait for a pause in typing (§9's debounce, there),
- * and a newer phrase aborts the wait or the call. They are options of this one listbox, after the others.
+ * and a newer phrase aborts the wait or the call. They are options of this one listbox, after the
+ * others: the arrow keys reach them like any option.
  */
 let offerChunk: Promise<typeof OfferChunk> | undefined;
 
@@ -121,17 +122,17 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
     };
   }, [text, typed, canSuggest, suggest, target]);
 
-  // The old offers stay until the new answer (no flicker while typing).
+  // The offers belong to the phrase they were found for: they leave on the next keystroke and come back
+  // after the pause. So they only ever arrive after the options the user may be on, and the active
+  // option stays where the arrow keys put it.
   useEffect(() => {
     const phrase = clampSearchText(text).trim();
-    if (!typed || !canSuggest || phrase === '') return setOffers(undefined);
+    setOffers(undefined);
+    if (!typed || !canSuggest || phrase === '') return;
     const abort = new AbortController();
     (offerChunk ??= import('./offer-suggestions.js'))
       .then((chunk) => chunk.offersFor(phrase, abort.signal, target))
-      .then((next) => {
-        setOffers(next);
-        setActive(-1);
-      }, () => {});
+      .then(setOffers, () => {});
     return () => abort.abort();
   }, [text, typed, canSuggest, target]);
 
