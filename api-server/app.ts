@@ -37,6 +37,7 @@ import { productDetailsRoutes } from './routes/product-details.js';
 import { deadlineRoutes } from './routes/deadlines.js';
 import { quickOrderRoutes } from './routes/quick-order.js';
 import { departmentRoutes } from './routes/department.js';
+import { offerSuggestionRoutes, popCampaignRoutes } from './routes/offers-campaign.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 import { offerPushRoutes } from './routes/offer-push.js';
 import { relatedSellingRoutes } from './routes/related-selling.js';
@@ -211,6 +212,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
   app.route('/api/product', productDetailsRoutes(deps));
   app.route('/api/product', quickOrderRoutes(deps));
+  app.route('/api/product', popCampaignRoutes(deps));
+  app.route('/api/offers', offerSuggestionRoutes(deps));
   app.route('/api/deadlines', deadlineRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/order', co2BudgetRoutes(deps));

@@ -56,6 +56,7 @@ import { dropdownAmount, hasProductDropdown } from '../../core/rules/product-dro
 import { useStore } from '../shared/use-store.js';
 import { useAddToBasket } from '../shared/use-add-to-basket.js';
 import { AllergenWarningMount } from '../shared/allergen-guard-gate.js';
+import { CampaignBadgeMount } from './campaign-badge-gate.js';
 import { ProductDropdown } from '../product-dropdown/product-dropdown.js';
 import { BlockReason, CardOrderForm, CardPrice } from './card-buy.js';
 import { CardInfo } from './card-info.js';
@@ -227,6 +228,8 @@ export function ProductCard({
           ) : null}
           {expiry ? <span className="ribbon expiry-badge">{da.expiryLabel}</span> : null}
           {product.flags.procure ? <span className="ribbon procure-badge">{da.procureLabel}</span> : null}
+          {/* Issue 18 point 4b: a running campaign's badge and pop-over (its code loads on use). */}
+          <CampaignBadgeMount productId={product.id} />
         </div>
       </div>
 

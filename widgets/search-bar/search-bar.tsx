@@ -16,6 +16,7 @@ import {
 import type { SuggestOutcome } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { currentLocationSearch, flushLocationSearch, navigateTo, setLocationSearch } from '../shared/navigate.js';
+import type * as OfferChunk from './offer-suggestions.js';
 
 export type SuggestFn = (text: string, options?: { termsOnly: boolean }) => Promise<SuggestOutcome>;
 
@@ -36,10 +37,19 @@ const defaultSuggest: SuggestFn = (text, options) => suggestFromCatalogue(text, 
 
 const EMPTY: SuggestOutcome = { suggestions: [], products: [], total: 0 };
 
+/**
+ * Issue 18 point 4b: the offer suggestions (offer-suggestions.tsx, loaded on first use) come from the
+ * server, so unlike the worker's suggestions they wait for a pause in typing (§9's debounce, there),
+ * and a newer phrase aborts the wait or the call. They are options of this one listbox, after the
+ * others: the arrow keys reach them like any option.
+ */
+let offerChunk: Promise<typeof OfferChunk> | undefined;
+
 type Option =
   | { kind: 'term'; term: string; group: string; groupId: string }
   | { kind: 'product'; id: string; name: string; brand: string }
-  | { kind: 'all'; total: number };
+  | { kind: 'all'; total: number }
+  | OfferChunk.OfferOption;
 
 function optionsOf(outcome: SuggestOutcome): Option[] {
   const options: Option[] = outcome.suggestions.map((s) => ({ kind: 'term', term: s.searchTerm, group: s.group, groupId: s.groupId }));
@@ -66,6 +76,7 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState(false);
+  const [offers, setOffers] = useState<OfferChunk.Offers>();
   const rootRef = useRef<HTMLDivElement>(null);
   /**
    * The first keystroke of a phrase makes a history entry, the rest replace it once typing pauses
@@ -77,7 +88,7 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
   const optionId = (i: number) => `${id}-opt-${i}`;
   const target = searchUrl || config.searchUrl;
   const canSuggest = session === 'authenticated';
-  const options = optionsOf(outcome);
+  const options = [...optionsOf(outcome), ...(offers?.list ?? [])];
 
   useEffect(() => {
     void ensureProfile();
@@ -111,6 +122,20 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
     };
   }, [text, typed, canSuggest, suggest, target]);
 
+  // The offers belong to the phrase they were found for: they leave on the next keystroke and come back
+  // after the pause. So they only ever arrive after the options the user may be on, and the active
+  // option stays where the arrow keys put it.
+  useEffect(() => {
+    const phrase = clampSearchText(text).trim();
+    setOffers(undefined);
+    if (!typed || !canSuggest || phrase === '') return;
+    const abort = new AbortController();
+    (offerChunk ??= import('./offer-suggestions.js'))
+      .then((chunk) => chunk.offersFor(phrase, abort.signal, target))
+      .then(setOffers, () => {});
+    return () => abort.abort();
+  }, [text, typed, canSuggest, target]);
+
   // Click outside closes; composedPath() sees through the shadow boundary.
   useEffect(() => {
     if (!open) return;
@@ -140,6 +165,9 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
     if (option.kind === 'term') {
       setText(option.term);
       go({ text: option.term, group: option.groupId });
+    } else if (option.kind === 'offer') {
+      // The offer's product details (§2 ?foodInfo=), as a link would open them.
+      navigateTo(option.href);
     } else if (option.kind === 'product') {
       // A product id finds that product first (issue 3 §3).
       setText(option.id);
@@ -225,7 +253,7 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
       </form>
       <ul id={listId} role="listbox" aria-label={da.suggestionsLabel} className="listbox" part="listbox" hidden={!expanded}>
         {expanded
-          ? options.map((o, i) => (
+          ? options.map((o, i) => o.kind === 'offer' ? null : (
               <li
                 key={o.kind === 'term' ? `t-${o.groupId}-${o.term}` : o.kind === 'product' ? `p-${o.id}` : 'all'}
                 id={optionId(i)}
@@ -255,6 +283,7 @@ export function SearchBar({ searchUrl, suggest = defaultSuggest, label }: Search
               </li>
             ))
           : null}
+        {expanded && offers ? <offers.Group options={options} active={active} optionId={optionId} choose={choose} setActive={setActive} /> : null}
       </ul>
     </div>
   );

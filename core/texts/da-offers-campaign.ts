@@ -1,0 +1,15 @@
+// Texts of issue 18 point 4b (docs/guides/offers.md): the cards' campaign badge and pop-over and the
+// search bar's offer suggestions. Its own module: only the lazy chunks of the badge and the offer
+// suggestions carry it (core/index.ts does not re-export it).
+export const daOffersCampaign = {
+  /** The pop-over's last day, dd-mm-yyyy (§1). */
+  campaignUntil: (date: string) => `Gælder til ${date}`,
+  /** The badge's accessible description: it opens the campaign's details. */
+  campaignOpen: 'Vis kampagne',
+  close: 'Luk',
+  /** The heading of the offer suggestions in the search bar. */
+  offersHeading: 'Tilbud',
+  /** "12,50 kr./KG" */
+  offerPrice: (price: string, unit: string) => (unit ? `${price}/${unit}` : price),
+  offerUntil: (date: string) => `til ${date}`,
+} as const;
