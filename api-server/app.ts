@@ -36,6 +36,8 @@ import { productDetailsRoutes } from './routes/product-details.js';
 import { deadlineRoutes } from './routes/deadlines.js';
 import { quickOrderRoutes } from './routes/quick-order.js';
 import { departmentRoutes } from './routes/department.js';
+import { publicOfferRoutes } from './routes/public-offers.js';
+import { webSampleRoutes } from './routes/web-samples.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 
 export type { AppConfig } from './http/env.js';
@@ -60,6 +62,8 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/hurtig-bestilling', file: 'hurtig-bestilling.html' },
   { path: '/favoritlister/allergener', file: 'allergenoversigt.html' },
   { path: '/min-side', file: 'min-side.html' },
+  { path: '/tilbud', file: 'tilbud.html' },
+  { path: '/vareproever', file: 'vareproever.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
 ];
 
@@ -203,6 +207,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/product', catalogueRoutes(deps, {}, catalogueCache));
   app.route('/api/product', productDetailsRoutes(deps));
   app.route('/api/product', quickOrderRoutes(deps));
+  app.route('/api/product', publicOfferRoutes(deps));
   app.route('/api/deadlines', deadlineRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/order', co2BudgetRoutes(deps));
@@ -215,6 +220,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/favoritelists', favoriteListAllergenRoutes(deps));
   app.route('/api/punchout/cxml', punchOutCxmlRoutes(deps));
   app.route('/api/department', departmentRoutes(deps));
+  app.route('/api/websamples', webSampleRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
 

@@ -26,6 +26,7 @@ import { lineDeadline, type LineDeadline } from '../../core/rules/basket-deadlin
 import { placeByOf } from '../../core/rules/countdown.js';
 import type { Tx } from '../db/tx.js';
 import { offerKey, offerTitles } from './offer-lines.js';
+import { refuseSamplesInLockedBasket, webSampleItem } from './web-sample-lines.js';
 import { daServer } from '../../core/texts/da-server.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
@@ -448,17 +449,24 @@ export async function addToBasket(
         continue;
       }
     }
+    // Issue 18 point 6: a free web sample, once per department (web-sample-lines.ts).
+    const sample = item.webSampleId === undefined ? null : await webSampleItem(db, auth, deliveryDate, item, scope.today);
+    if (sample?.refused) {
+      softError ??= sample.refused;
+      continue;
+    }
     const problem = lineProblem(product, item, auth, scope.today, scope.now ? { now: scope.now, deliveryDate } : undefined);
     if (problem) {
       softError ??= lineProblemText(problem);
       continue;
     }
-    accepted.push(item);
+    accepted.push(sample?.item ?? item);
   }
 
   if (accepted.length > 0) {
     await db.transaction(async (tx) => {
       const basketId = await lockBasket(tx, user.id, deliveryDate);
+      await refuseSamplesInLockedBasket(tx, basketId, accepted);
       const added = await mergeBasketLines(tx, basketId, accepted);
       const refused = accepted.find((_, i) => !added[i]);
       if (refused) throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: refused.productId });
