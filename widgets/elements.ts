@@ -42,6 +42,8 @@ export const ELEMENT_LIST = [
   { tag: 'shop-punch-out-banner', folder: 'punch-out-banner', module: 'punch-out-banner.element.ts', className: 'ShopPunchOutBannerElement', inLoader: true, issue: 'issue 16' },
   { tag: 'shop-allergen-matrix', folder: 'allergen-matrix', module: 'allergen-matrix.element.ts', className: 'ShopAllergenMatrixElement', inLoader: true, issue: 'issue 20' },
   { tag: 'shop-my-page', folder: 'my-page', module: 'my-page.element.ts', className: 'ShopMyPageElement', inLoader: true, issue: 'issue 20' },
+  { tag: 'shop-public-offers', folder: 'public-offers', module: 'public-offers.element.ts', className: 'ShopPublicOffersElement', inLoader: true, issue: 'issue 18' },
+  { tag: 'shop-web-samples', folder: 'web-samples', module: 'web-samples.element.ts', className: 'ShopWebSamplesElement', inLoader: true, issue: 'issue 18' },
 ] as const satisfies readonly ElementSpec[];
 
 export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];
