@@ -6,11 +6,19 @@ import { map } from 'nanostores';
 import { ApiRequestError } from '../api/client.js';
 import { fetchPublicOffers } from '../api/public-offers.js';
 import type { PublicOffers } from '../schemas/public-offers.js';
+import { decodeProduct, type Product } from '../schemas/product.js';
 import { $sessionState, type SessionState } from './session-state.js';
+
+/** publicoffers' answer with its products decoded for the cards (decision 002). */
+export type PublicOffersView = Omit<PublicOffers, 'products'> & { products: Product[] };
+
+export function publicOffersView(data: PublicOffers): PublicOffersView {
+  return { ...data, products: data.products.map(decodeProduct) };
+}
 
 export interface PublicOffersEntry {
   status: 'loading' | 'ready' | 'error' | 'notFound';
-  data: PublicOffers | null;
+  data: PublicOffersView | null;
   /** The session state the data was loaded for: a different one loads again. */
   loadedFor: 'anonymous' | 'authenticated';
 }
@@ -38,7 +46,7 @@ export async function loadPublicOffers(productIds: readonly string[], dept: stri
   const previous = $publicOffers.get()[key];
   $publicOffers.setKey(key, { status: 'loading', data: previous?.loadedFor === session ? previous.data : null, loadedFor: session });
   try {
-    const data = await fetchPublicOffers(productIds, dept);
+    const data = publicOffersView(await fetchPublicOffers(productIds, dept));
     if (generations.get(key) !== started) return;
     $publicOffers.setKey(key, { status: 'ready', data, loadedFor: session });
   } catch (error) {

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { defineElement } from '../shared/define-element.js';
 import { ShopPublicOffersElement, tag } from './public-offers.element.js';
-import { anonymousOffers, setPublicOffersFixture } from './public-offers-fixtures.js';
+import { anonymousOffers, setPublicOffersFixture } from '../shared/fixtures/public-offers.js';
 
 describe('<shop-public-offers> element', () => {
   it('is defined once; defining again does not throw', () => {

@@ -3,7 +3,7 @@ import { fixtureProfile } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { PublicOffers } from './public-offers.js';
-import { anonymousOffers, anonymousOffersWithPrices, FIXTURE_DEPT, loggedInOffers, setPublicOffersFixture } from './public-offers-fixtures.js';
+import { anonymousOffers, anonymousOffersWithPrices, FIXTURE_DEPT, loggedInOffers, setPublicOffersFixture } from '../shared/fixtures/public-offers.js';
 import cardCss from '../product-list/product-card.css?inline';
 import ownCss from './public-offers.css?inline';
 

@@ -5,7 +5,7 @@ import { fixtureProfile } from '../shared/fixtures/index.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { PublicOffers } from './public-offers.js';
-import { anonymousOffers, anonymousOffersWithPrices, loggedInOffers } from './public-offers-fixtures.js';
+import { anonymousOffers, anonymousOffersWithPrices, loggedInOffers } from '../shared/fixtures/public-offers.js';
 
 const PATH = '/api/product/publicoffers';
 

@@ -17,7 +17,6 @@ import {
   $sessionState,
   $settings,
   $shopConfig,
-  decodeProduct,
   ensureProfile,
   safeUrl,
   siteBlocksDiscontinuedByHQ,
@@ -64,7 +63,9 @@ export function PublicOffers({ products, dept, heading }: PublicOffersProps) {
   useEffect(() => {
     void ensureProfile();
   }, []);
-  useEffect(() => showPublicOffers(ids, department), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Keyed by the block's query: `ids` is a new array on every render of the same attribute.
+  const shownKey = key;
+  useEffect(() => showPublicOffers(ids, department), [shownKey]);
 
   const orderContext: OrderContext = useMemo(
     () => ({
@@ -78,7 +79,7 @@ export function PublicOffers({ products, dept, heading }: PublicOffersProps) {
   const data = entry?.data ?? null;
   // Data of another session state is never shown: a visitor never keeps a customer's prices.
   const current = data && data.loggedIn === loggedIn ? data : null;
-  const shownProducts: Product[] = useMemo(() => (current ? current.products.map(decodeProduct) : []), [current]);
+  const shownProducts: Product[] = current ? current.products : [];
   const title = heading === undefined ? t.heading : heading;
 
   let body;
