@@ -121,16 +121,16 @@ async function productsWithoutDepartment(db: Db, ids: readonly string[], today: 
 }
 
 /** §3 food information, summarised for a card: the EU allergens the product contains (ingredients' codes). */
-async function allergenSummary(db: Db, ids: readonly string[]): Promise<Record<string, AllergenCode[] | null>> {
-  const out: Record<string, AllergenCode[] | null> = Object.fromEntries(ids.map((id) => [id, null]));
-  if (ids.length === 0) return out;
+async function allergenSummary(db: Db, ids: readonly string[]): Promise<NonNullable<PublicOffers['allergens']>> {
+  if (ids.length === 0) return [];
   const rows = await db.select({ productId: t.foodInfo.productId, ingredients: t.foodInfo.ingredients }).from(t.foodInfo).where(inArray(t.foodInfo.productId, [...ids]));
   const known = new Set<string>(ALLERGEN_CODES);
+  const byId = new Map<string, AllergenCode[]>();
   for (const r of rows) {
     const codes = new Set(r.ingredients.map((i) => i.allergen).filter((a): a is AllergenCode => a !== undefined && known.has(a)));
-    out[r.productId] = ALLERGEN_CODES.filter((c) => codes.has(c));
+    byId.set(r.productId, ALLERGEN_CODES.filter((c) => codes.has(c)));
   }
-  return out;
+  return ids.map((productId) => ({ productId, contains: byId.get(productId) ?? null }));
 }
 
 export async function publicOffers(db: Db, auth: AuthContext | null, now: Date, config: AppConfig, request: PublicOffersRequest): Promise<PublicOffers> {

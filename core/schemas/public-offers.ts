@@ -45,7 +45,7 @@ export type PublicProductsByIdsQuery = z.output<typeof PublicProductsByIdsQueryS
  * The answer of both calls. `department`: the department whose assortment and price group applied
  * (the session's when logged in, else `?dept`; null: none, the products without prices). `pricesShown`:
  * whether `p` carries prices (logged in: the user's showPrices; anonymous: the department's
- * public_offer_prices). `allergens` only with foodInfo=true: per product id the EU allergens it
+ * public_offer_prices). `allergens` only with foodInfo=true: per product the EU allergens it
  * contains, null when the product has no food info.
  */
 export const PublicOffersSchema = z.object({
@@ -53,13 +53,8 @@ export const PublicOffersSchema = z.object({
   loggedIn: z.boolean(),
   pricesShown: z.boolean(),
   products: z.array(ProductWireSchema),
-  allergens: z.optional(z.record(z.string(), z.nullable(z.array(AllergenCodeSchema)))),
+  // A list, not z.record: zod's record code would land in the chunk every page shares (the search
+  // page's bundle budget), as core/schemas/allergen-matrix.ts found.
+  allergens: z.optional(z.array(z.object({ productId: z.string(), contains: z.nullable(z.array(AllergenCodeSchema)) }))),
 });
 export type PublicOffers = z.infer<typeof PublicOffersSchema>;
-
-/** The product ids a block names in its `products` attribute: digits only, at most 100, duplicates once. */
-export function publicOfferIds(attribute: string | undefined | null): string[] {
-  if (!attribute) return [];
-  const ids = productIdsOf(attribute).filter((id) => PRODUCT_ID_PATTERN.test(id));
-  return [...new Set(ids)].slice(0, MAX_PRODUCTS_BY_IDS);
-}

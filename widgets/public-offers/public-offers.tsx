@@ -24,7 +24,7 @@ import {
 } from '../../core/index.js';
 import type { OrderContext, Product } from '../../core/index.js';
 import { Origin } from '../../core/schemas/cart.js';
-import { publicOfferIds } from '../../core/schemas/public-offers.js';
+import { publicOfferIds } from '../../core/rules/public-offers.js';
 import { $publicOffers, loadPublicOffers, publicOffersKey, showPublicOffers } from '../../core/stores/public-offers.js';
 import { daPublicOffers as t } from '../../core/texts/da-public-offers.js';
 import { ProductCard, SkeletonCard } from '../product-list/product-card.js';
