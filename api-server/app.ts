@@ -38,6 +38,8 @@ import { deadlineRoutes } from './routes/deadlines.js';
 import { quickOrderRoutes } from './routes/quick-order.js';
 import { departmentRoutes } from './routes/department.js';
 import { offerSuggestionRoutes, popCampaignRoutes } from './routes/offers-campaign.js';
+import { publicOfferRoutes } from './routes/public-offers.js';
+import { webSampleRoutes } from './routes/web-samples.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 import { offerPushRoutes } from './routes/offer-push.js';
 import { relatedSellingRoutes } from './routes/related-selling.js';
@@ -65,6 +67,8 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/hurtig-bestilling', file: 'hurtig-bestilling.html' },
   { path: '/favoritlister/allergener', file: 'allergenoversigt.html' },
   { path: '/min-side', file: 'min-side.html' },
+  { path: '/tilbud', file: 'tilbud.html' },
+  { path: '/vareproever', file: 'vareproever.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
   { path: '/vores-staerke-brands', file: 'vores-staerke-brands.html' },
   { path: '/vores-staerke-brands/:brand', file: 'vores-staerke-brands.html' },
@@ -214,6 +218,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/product', quickOrderRoutes(deps));
   app.route('/api/product', popCampaignRoutes(deps));
   app.route('/api/offers', offerSuggestionRoutes(deps));
+  app.route('/api/product', publicOfferRoutes(deps));
   app.route('/api/deadlines', deadlineRoutes(deps));
   app.route('/api/order', orderRoutes(deps));
   app.route('/api/order', co2BudgetRoutes(deps));
@@ -230,6 +235,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/product', relatedSellingRoutes(deps));
   app.route('/api/focusproducts', focusProductRoutes(deps));
   app.route('/api/focusbrands', focusBrandRoutes(deps));
+  app.route('/api/websamples', webSampleRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   app.route('/images/brands', brandImageRoutes(deps));

@@ -23,6 +23,8 @@ import type { ShopOfferPushElement } from './offer-push/offer-push.element.js';
 import type { ShopSupplierCarouselElement } from './related-selling/supplier-carousel.element.js';
 import type { ShopFocusBrandElement } from './focus-brand/focus-brand.element.js';
 import type { ShopExpiryOffersElement } from './expiry-offers/expiry-offers.element.js';
+import type { ShopPublicOffersElement } from './public-offers/public-offers.element.js';
+import type { ShopWebSamplesElement } from './web-samples/web-samples.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -50,6 +52,8 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-supplier-carousel': () => import('./related-selling/supplier-carousel.element.js'),
   'shop-focus-brand': () => import('./focus-brand/focus-brand.element.js'),
   'shop-expiry-offers': () => import('./expiry-offers/expiry-offers.element.js'),
+  'shop-public-offers': () => import('./public-offers/public-offers.element.js'),
+  'shop-web-samples': () => import('./web-samples/web-samples.element.js'),
 };
 
 declare global {
@@ -76,5 +80,7 @@ declare global {
     'shop-supplier-carousel': InstanceType<typeof ShopSupplierCarouselElement>;
     'shop-focus-brand': InstanceType<typeof ShopFocusBrandElement>;
     'shop-expiry-offers': InstanceType<typeof ShopExpiryOffersElement>;
+    'shop-public-offers': InstanceType<typeof ShopPublicOffersElement>;
+    'shop-web-samples': InstanceType<typeof ShopWebSamplesElement>;
   }
 }

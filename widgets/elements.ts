@@ -46,6 +46,8 @@ export const ELEMENT_LIST = [
   { tag: 'shop-supplier-carousel', folder: 'related-selling', module: 'supplier-carousel.element.ts', className: 'ShopSupplierCarouselElement', inLoader: true, issue: 'issue 18' },
   { tag: 'shop-focus-brand', folder: 'focus-brand', module: 'focus-brand.element.ts', className: 'ShopFocusBrandElement', inLoader: true, issue: 'issue 18' },
   { tag: 'shop-expiry-offers', folder: 'expiry-offers', module: 'expiry-offers.element.ts', className: 'ShopExpiryOffersElement', inLoader: true, issue: 'issue 18' },
+  { tag: 'shop-public-offers', folder: 'public-offers', module: 'public-offers.element.ts', className: 'ShopPublicOffersElement', inLoader: true, issue: 'issue 18' },
+  { tag: 'shop-web-samples', folder: 'web-samples', module: 'web-samples.element.ts', className: 'ShopWebSamplesElement', inLoader: true, issue: 'issue 18' },
 ] as const satisfies readonly ElementSpec[];
 
 export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];

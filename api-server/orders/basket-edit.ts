@@ -9,6 +9,7 @@ import { ApiFailure, type AuthContext } from '../http/env.js';
 import { addToBasket, hundredthsToNumeric, lineProblem, reviewBasket, toHundredths } from './basket.js';
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import { orderById } from './history.js';
+import { refuseSampleLineEdit } from './web-sample-lines.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { formatRoundedAmount } from '../../core/format/amount.js';
 import { withinExpiryStock } from './expiry-stock.js';
@@ -38,6 +39,7 @@ export async function updateOrderLine(db: Db, scope: SearchScope, auth: AuthCont
       .where(and(eq(t.basketLines.basketId, basketId), eq(t.basketLines.lineNo, change.lineNo)))
       .for('update');
     if (!line) throw missingLine();
+    refuseSampleLineEdit(line, change);
     const product = (await loadProductsInAssortment(tx, { ...scope, includeExpiry: true }, [line.productId])).get(line.productId);
     const unit = product?.units.find((u) => u.code === change.unit);
     if (!product || !unit) throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: line.productId, unit: change.unit });
@@ -60,6 +62,10 @@ export async function updateOrderLine(db: Db, scope: SearchScope, auth: AuthCont
           eq(t.basketLines.productId, line.productId),
           eq(t.basketLines.unit, change.unit),
           eq(t.basketLines.expiryProduct, line.expiryProduct),
+          // Issue 18: a line sold on an offer merges only with a line of the same offer, never a
+          // price-list line with a free sample (or the other way round).
+          eq(t.basketLines.offerKind, line.offerKind),
+          eq(t.basketLines.offerId, line.offerId),
         ));
       if (twin) {
         const sum = toHundredths(twin.amount) + amount;

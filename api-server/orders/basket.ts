@@ -27,6 +27,7 @@ import { placeByOf } from '../../core/rules/countdown.js';
 import type { Tx } from '../db/tx.js';
 import { offerKey, offerTitles } from './offer-lines.js';
 import { expiryItemsAboveStock } from './expiry-stock.js';
+import { refuseSamplesInLockedBasket, webSampleItem } from './web-sample-lines.js';
 import { daServer } from '../../core/texts/da-server.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
@@ -449,12 +450,18 @@ export async function addToBasket(
         continue;
       }
     }
+    // Issue 18 point 6: a free web sample, once per department (web-sample-lines.ts).
+    const sample = item.webSampleId === undefined ? null : await webSampleItem(db, auth, deliveryDate, item, scope.today);
+    if (sample?.refused) {
+      softError ??= sample.refused;
+      continue;
+    }
     const problem = lineProblem(product, item, auth, scope.today, scope.now ? { now: scope.now, deliveryDate } : undefined);
     if (problem) {
       softError ??= lineProblemText(problem);
       continue;
     }
-    accepted.push(item);
+    accepted.push(sample?.item ?? item);
   }
 
   if (accepted.length > 0) {
@@ -466,6 +473,7 @@ export async function addToBasket(
         accepted.splice(accepted.indexOf(item), 1);
         warnings.push({ code: 'OutOfStock', productId: item.productId, stock, unit: item.unit });
       }
+      await refuseSamplesInLockedBasket(tx, basketId, accepted);
       const added = await mergeBasketLines(tx, basketId, accepted);
       const refused = accepted.find((_, i) => !added[i]);
       if (refused) throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: refused.productId });

@@ -10,6 +10,7 @@ import { hundredthsToNumeric, type LineProblem, lineMoney, lineProblem, lineProb
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.js';
 import { orderById } from './history.js';
+import { claimWebSamples } from './web-sample-lines.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 
 export interface CompleteInput {
@@ -98,6 +99,8 @@ export async function completeBasket(db: Db, scope: SearchScope, auth: AuthConte
         depositOre: money[k]!.depositOre,
       })),
     );
+    // Issue 18 point 6: each free web sample once per department; a colleague's claim refuses the order.
+    await claimWebSamples(tx, auth, order.id, lines);
     // The customer's purchase history feeds "mine 200 mest købte" (f-top200) in the catalogue.
     await tx.insert(t.purchaseHistory).values(
       priced.map(({ line }) => ({ customerNo: auth.department.customerNo, productId: line.productId, orderedOn: scope.today, unit: line.unit, amount: line.amount })),

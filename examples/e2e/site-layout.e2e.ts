@@ -20,6 +20,8 @@ const ADDRESSES: [string, string][] = [
   ['/hurtig-bestilling', 'hurtig-bestilling.html'],
   ['/favoritlister/allergener?favoritelist=1', 'allergenoversigt.html'],
   ['/min-side', 'min-side.html'],
+  ['/tilbud', 'tilbud.html'],
+  ['/vareproever', 'vareproever.html'],
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
   ['/vores-staerke-brands', 'vores-staerke-brands.html'],
   ['/kort-holdbarhed', 'kort-holdbarhed.html'],

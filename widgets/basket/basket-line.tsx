@@ -45,7 +45,8 @@ export function Line({ line, showPrices, busy, message, readOnly = false }: { li
         <span className="line-name">{line.name}</span>
         <span className="line-meta">{line.brand ? `${line.brand} · ` : ''}{daOrders.productNo(line.productId)}</span>
       </div>
-      {readOnly ? (
+      {/* Issue 18: a free web sample is amount 1 in its unit, never changed (the server refuses it too). */}
+      {readOnly || line.offer?.kind === 'webSample' ? (
         <div className="line-edit">
           <span className="amount-fixed">{formatAmount(line.amount)}</span>{' '}
           <span className="unit-fixed">{units.find((u) => u.code === line.unit)?.name ?? line.unit}</span>
