@@ -9,6 +9,7 @@ import { ApiFailure, type AuthContext } from '../http/env.js';
 import { addToBasket, hundredthsToNumeric, lineProblem, reviewBasket, toHundredths } from './basket.js';
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import { orderById } from './history.js';
+import { changeCampaignLineAmount } from './checkout-lines.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 
 async function basketIdOf(db: Db, userId: number, deliveryDate: string): Promise<number | null> {
@@ -44,6 +45,8 @@ export async function updateOrderLine(db: Db, scope: SearchScope, auth: AuthCont
     if (invalid) throw new ApiFailure(400, 'InvalidAmount', invalid, { productId: line.productId });
 
     const amount = toHundredths(change.amount);
+    // Issue 18 point 2: a campaign line stays in its unit and its amount moves the campaign's stock.
+    await changeCampaignLineAmount(tx, line, change.unit, amount);
     if (change.unit !== line.unit) {
       const [twin] = await tx
         .select()
@@ -53,6 +56,9 @@ export async function updateOrderLine(db: Db, scope: SearchScope, auth: AuthCont
           eq(t.basketLines.productId, line.productId),
           eq(t.basketLines.unit, change.unit),
           eq(t.basketLines.expiryProduct, line.expiryProduct),
+          // Never merge into a line sold on an offer (issue 18): it keeps its own price and stock.
+          eq(t.basketLines.offerKind, line.offerKind),
+          eq(t.basketLines.offerId, line.offerId),
         ));
       if (twin) {
         const sum = toHundredths(twin.amount) + amount;

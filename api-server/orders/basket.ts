@@ -26,6 +26,7 @@ import { lineDeadline, type LineDeadline } from '../../core/rules/basket-deadlin
 import { placeByOf } from '../../core/rules/countdown.js';
 import type { Tx } from '../db/tx.js';
 import { offerKey, offerTitles } from './offer-lines.js';
+import { checkCampaignItem, loadItemCampaigns, takeCampaignStock, withCampaignOffer } from './checkout-lines.js';
 import { daServer } from '../../core/texts/da-server.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
@@ -417,6 +418,8 @@ export async function addToBasket(
   const products = await loadProductsInAssortment(db, { ...scope, includeExpiry: true }, items.map((i) => i.productId));
   // §3 add-to-cart item focusProductId: the item orders the product as its focus product (§3 x.focus).
   const focus = await loadFocusRecords(db, scope.priceGroup, items.filter((i) => i.focusProductId !== undefined).map((i) => i.productId));
+  // Issue 18 point 2: items with `checkoutId` take a checkout campaign (api-server/orders/checkout-lines.ts).
+  const campaigns = await loadItemCampaigns(db, items);
 
   const accepted: AddToCartItem[] = [];
   let softError: string | null = null;
@@ -448,6 +451,11 @@ export async function addToBasket(
         continue;
       }
     }
+    const campaignWarning = checkCampaignItem(item, campaigns, scope);
+    if (campaignWarning) {
+      warnings.push(campaignWarning);
+      continue;
+    }
     const problem = lineProblem(product, item, auth, scope.today, scope.now ? { now: scope.now, deliveryDate } : undefined);
     if (problem) {
       softError ??= lineProblemText(problem);
@@ -459,7 +467,8 @@ export async function addToBasket(
   if (accepted.length > 0) {
     await db.transaction(async (tx) => {
       const basketId = await lockBasket(tx, user.id, deliveryDate);
-      const added = await mergeBasketLines(tx, basketId, accepted);
+      await takeCampaignStock(tx, accepted, campaigns);
+      const added = await mergeBasketLines(tx, basketId, accepted.map((item) => withCampaignOffer(item, campaigns)));
       const refused = accepted.find((_, i) => !added[i]);
       if (refused) throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: refused.productId });
     });
