@@ -62,6 +62,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/favoritlister/allergener', file: 'allergenoversigt.html' },
   { path: '/min-side', file: 'min-side.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
+  { path: '/cms/kampagner', file: 'cms-kampagner.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

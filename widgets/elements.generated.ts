@@ -19,6 +19,8 @@ import type { ShopQuickOrderElement } from './quick-order/quick-order.element.js
 import type { ShopPunchOutBannerElement } from './punch-out-banner/punch-out-banner.element.js';
 import type { ShopAllergenMatrixElement } from './allergen-matrix/allergen-matrix.element.js';
 import type { ShopMyPageElement } from './my-page/my-page.element.js';
+import type { ShopCheckoutCampaignsElement } from './checkout-campaigns/checkout-campaigns.element.js';
+import type { ShopCampaignReportElement } from './campaign-report/campaign-report.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -42,6 +44,8 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-punch-out-banner': () => import('./punch-out-banner/punch-out-banner.element.js'),
   'shop-allergen-matrix': () => import('./allergen-matrix/allergen-matrix.element.js'),
   'shop-my-page': () => import('./my-page/my-page.element.js'),
+  'shop-checkout-campaigns': () => import('./checkout-campaigns/checkout-campaigns.element.js'),
+  'shop-campaign-report': () => import('./campaign-report/campaign-report.element.js'),
 };
 
 declare global {
@@ -64,5 +68,7 @@ declare global {
     'shop-punch-out-banner': InstanceType<typeof ShopPunchOutBannerElement>;
     'shop-allergen-matrix': InstanceType<typeof ShopAllergenMatrixElement>;
     'shop-my-page': InstanceType<typeof ShopMyPageElement>;
+    'shop-checkout-campaigns': InstanceType<typeof ShopCheckoutCampaignsElement>;
+    'shop-campaign-report': InstanceType<typeof ShopCampaignReportElement>;
   }
 }

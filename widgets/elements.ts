@@ -42,6 +42,8 @@ export const ELEMENT_LIST = [
   { tag: 'shop-punch-out-banner', folder: 'punch-out-banner', module: 'punch-out-banner.element.ts', className: 'ShopPunchOutBannerElement', inLoader: true, issue: 'issue 16' },
   { tag: 'shop-allergen-matrix', folder: 'allergen-matrix', module: 'allergen-matrix.element.ts', className: 'ShopAllergenMatrixElement', inLoader: true, issue: 'issue 20' },
   { tag: 'shop-my-page', folder: 'my-page', module: 'my-page.element.ts', className: 'ShopMyPageElement', inLoader: true, issue: 'issue 20' },
+  { tag: 'shop-checkout-campaigns', folder: 'checkout-campaigns', module: 'checkout-campaigns.element.ts', className: 'ShopCheckoutCampaignsElement', inLoader: true, issue: 'issue 18' },
+  { tag: 'shop-campaign-report', folder: 'campaign-report', module: 'campaign-report.element.ts', className: 'ShopCampaignReportElement', inLoader: true, issue: 'issue 18' },
 ] as const satisfies readonly ElementSpec[];
 
 export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];

@@ -30,7 +30,7 @@ describe('loader (shop-widgets.js)', () => {
 
     expect(loader.start(loaderUrl)).toBe(false); // a second copy of the script does nothing
     expect(Object.keys(loader.ELEMENTS).sort()).toEqual([
-      'shop-allergen-matrix', 'shop-basket', 'shop-catalogue-error', 'shop-co2e-modal', 'shop-delivery-date', 'shop-favorite-lists', 'shop-login', 'shop-mini-basket', 'shop-my-page', 'shop-order-history',
+      'shop-allergen-matrix', 'shop-basket', 'shop-campaign-report', 'shop-catalogue-error', 'shop-checkout-campaigns', 'shop-co2e-modal', 'shop-delivery-date', 'shop-favorite-lists', 'shop-login', 'shop-mini-basket', 'shop-my-page', 'shop-order-history',
       'shop-product-details', 'shop-product-list', 'shop-punch-out-banner', 'shop-quick-order', 'shop-recurring-orders', 'shop-search-bar', 'shop-session-expired', 'shop-toasts',
     ]);
     document.body.innerHTML = '';

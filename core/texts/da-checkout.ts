@@ -7,6 +7,7 @@ export const daCheckout = {
   intro: 'Udvalgt til din kurv. Tilbuddene gælder, så længe lageret rækker.',
   loading: 'Henter tilbud …',
   loadFailed: 'Tilbuddene kunne ikke hentes. Genindlæs siden og prøv igen.',
+  retry: 'Prøv igen',
   none: 'Der er ingen tilbud til din kurv lige nu.',
   price: 'Tilbudspris',
   normalPrice: (price: string) => `Normalpris ${price}`,
@@ -28,11 +29,6 @@ export const daCheckout = {
   commentSave: 'Gem kommentar',
   commentSaved: 'Tak for din kommentar.',
   commentTooLong: (max: number) => `Kommentaren må højst være ${max} tegn.`,
-  // The basket's line of a campaign
-  campaignLine: (title: string) => `Kampagne: ${title}`,
-  removeCampaign: 'Fjern kampagne',
-  removeCampaignFor: (name: string) => `Fjern kampagnevaren ${name} fra kurven`,
-  campaignRemoved: (name: string) => `${name} er fjernet fra kurven, og tilbuddet er givet tilbage.`,
 
   // The marketing report
   reportHeading: 'Kampagner ved kassen',

@@ -21,6 +21,7 @@ const ADDRESSES: [string, string][] = [
   ['/favoritlister/allergener?favoritelist=1', 'allergenoversigt.html'],
   ['/min-side', 'min-side.html'],
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
+  ['/cms/kampagner', 'cms-kampagner.html'],
 ];
 
 const WIDGET_SCRIPT = /<script type="module" src="\/widgets\/shop-widgets\.js"[^>]*><\/script>/g;
