@@ -6,18 +6,16 @@
  */
 import { useId } from 'react';
 import { $sessionState, formatAmount, formatDate } from '../../core/index.js';
+import { formatDecimal } from '../../core/format/amount.js';
 import type { CampaignReportRow } from '../../core/schemas/checkout.js';
 import { $campaignReport, loadCampaignReport } from '../../core/stores/campaign-report.js';
 import { daCheckout as t } from '../../core/texts/da-checkout.js';
 import { LoginNeeded } from '../shared/login-needed.js';
 import { useStore } from '../shared/use-store.js';
 
-const decimal = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 export function CampaignReportView() {
   const session = useStore($sessionState);
   const state = useStore($campaignReport);
-  const captionId = useId();
   if (session !== 'authenticated') return <LoginNeeded text={t.reportLoginNeeded} />;
   if (state.status === 'idle' || state.status === 'loading') return <p className="status" part="status" role="status" aria-busy="true">{t.loading}</p>;
   if (state.status === 'forbidden') return <p className="status" part="status" role="alert">{t.reportRefused}</p>;
@@ -33,10 +31,11 @@ export function CampaignReportView() {
   if (rows.length === 0) return <p className="status" part="status">{t.reportEmpty}</p>;
   const c = t.reportColumns;
   return (
-    <section className="report" part="container" aria-labelledby={captionId}>
+    // A plain container: the page's own heading names the page (a region named like it would repeat it).
+    <div className="report" part="container">
       <div className="scroll">
         <table part="table">
-          <caption id={captionId}>{t.reportHeading}</caption>
+          <caption>{t.reportHeading}</caption>
           <thead>
             <tr>
               <th scope="col">{c.title}</th>
@@ -57,14 +56,14 @@ export function CampaignReportView() {
                 <td className="num">{formatAmount(r.stockLeft)}</td>
                 <td className="num">{formatAmount(r.ordered)}</td>
                 <td className="num">{formatAmount(r.inBaskets)}</td>
-                <td>{r.averageRating === null ? t.noRatings : t.averageOf(decimal.format(r.averageRating), r.ratingCount)}</td>
+                <td>{r.averageRating === null ? t.noRatings : t.averageOf(formatDecimal(r.averageRating, 1), r.ratingCount)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {rows.map((r) => <Comments key={r.id} row={r} />)}
-    </section>
+    </div>
   );
 }
 
@@ -73,7 +72,7 @@ function Comments({ row }: { row: CampaignReportRow }) {
   if (row.comments.length === 0) return null;
   return (
     <section className="comments" part="comments" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t.commentsFor(row.title)}</h3>
+      <h2 id={headingId}>{t.commentsFor(row.title)}</h2>
       <ul>
         {row.comments.map((comment, i) => (
           <li key={i}>
