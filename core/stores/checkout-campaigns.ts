@@ -13,6 +13,9 @@ import { TOAST_MS } from '../rules/timing.js';
 import { da } from '../texts/da.js';
 import { daCheckout } from '../texts/da-checkout.js';
 import { $basketLines, addToBasket } from './basket.js';
+// Static, not import(): a dynamic entry reaching only part of core/ splits the search page's shared
+// chunk in two and costs it about 1 KB gzip (bench/size-budget.ts).
+import { loadBasketPage } from './basket-page.js';
 import { loadWhileShown } from './load-while-shown.js';
 import { $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
@@ -81,7 +84,6 @@ export async function addCampaign(campaign: CheckoutCampaign, amount = 1): Promi
   if (added) {
     // The basket page shows the new line; the campaign leaves this list (it is in the basket now).
     patch({ campaigns: $checkoutCampaigns.get().campaigns.filter((c) => c.id !== campaign.id) });
-    const { loadBasketPage } = await import('./basket-page.js');
     void loadBasketPage();
     void loadCheckoutCampaigns();
   } else void loadCheckoutCampaigns(); // the stock may have changed (§8 OutOfStock)
