@@ -40,6 +40,7 @@ import { departmentRoutes } from './routes/department.js';
 import { offerSuggestionRoutes, popCampaignRoutes } from './routes/offers-campaign.js';
 import { publicOfferRoutes } from './routes/public-offers.js';
 import { webSampleRoutes } from './routes/web-samples.js';
+import { checkoutRoutes } from './routes/checkout.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 import { offerPushRoutes } from './routes/offer-push.js';
 import { relatedSellingRoutes } from './routes/related-selling.js';
@@ -73,6 +74,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/vores-staerke-brands', file: 'vores-staerke-brands.html' },
   { path: '/vores-staerke-brands/:brand', file: 'vores-staerke-brands.html' },
   { path: '/kort-holdbarhed', file: 'kort-holdbarhed.html' },
+  { path: '/cms/kampagner', file: 'cms-kampagner.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -236,6 +238,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/focusproducts', focusProductRoutes(deps));
   app.route('/api/focusbrands', focusBrandRoutes(deps));
   app.route('/api/websamples', webSampleRoutes(deps));
+  app.route('/api/checkout', checkoutRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   app.route('/images/brands', brandImageRoutes(deps));

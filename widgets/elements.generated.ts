@@ -25,6 +25,8 @@ import type { ShopFocusBrandElement } from './focus-brand/focus-brand.element.js
 import type { ShopExpiryOffersElement } from './expiry-offers/expiry-offers.element.js';
 import type { ShopPublicOffersElement } from './public-offers/public-offers.element.js';
 import type { ShopWebSamplesElement } from './web-samples/web-samples.element.js';
+import type { ShopCheckoutCampaignsElement } from './checkout-campaigns/checkout-campaigns.element.js';
+import type { ShopCampaignReportElement } from './campaign-report/campaign-report.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -54,6 +56,8 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-expiry-offers': () => import('./expiry-offers/expiry-offers.element.js'),
   'shop-public-offers': () => import('./public-offers/public-offers.element.js'),
   'shop-web-samples': () => import('./web-samples/web-samples.element.js'),
+  'shop-checkout-campaigns': () => import('./checkout-campaigns/checkout-campaigns.element.js'),
+  'shop-campaign-report': () => import('./campaign-report/campaign-report.element.js'),
 };
 
 declare global {
@@ -82,5 +86,7 @@ declare global {
     'shop-expiry-offers': InstanceType<typeof ShopExpiryOffersElement>;
     'shop-public-offers': InstanceType<typeof ShopPublicOffersElement>;
     'shop-web-samples': InstanceType<typeof ShopWebSamplesElement>;
+    'shop-checkout-campaigns': InstanceType<typeof ShopCheckoutCampaignsElement>;
+    'shop-campaign-report': InstanceType<typeof ShopCampaignReportElement>;
   }
 }

@@ -48,6 +48,8 @@ export const ELEMENT_LIST = [
   { tag: 'shop-expiry-offers', folder: 'expiry-offers', module: 'expiry-offers.element.ts', className: 'ShopExpiryOffersElement', inLoader: true, issue: 'issue 18' },
   { tag: 'shop-public-offers', folder: 'public-offers', module: 'public-offers.element.ts', className: 'ShopPublicOffersElement', inLoader: true, issue: 'issue 18' },
   { tag: 'shop-web-samples', folder: 'web-samples', module: 'web-samples.element.ts', className: 'ShopWebSamplesElement', inLoader: true, issue: 'issue 18' },
+  { tag: 'shop-checkout-campaigns', folder: 'checkout-campaigns', module: 'checkout-campaigns.element.ts', className: 'ShopCheckoutCampaignsElement', inLoader: true, issue: 'issue 18' },
+  { tag: 'shop-campaign-report', folder: 'campaign-report', module: 'campaign-report.element.ts', className: 'ShopCampaignReportElement', inLoader: true, issue: 'issue 18' },
 ] as const satisfies readonly ElementSpec[];
 
 export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];

@@ -2,7 +2,7 @@
 // the session department's assortment, those on the user's own lists first. Read only. Each product is
 // the one §3 wire mapping (wire.ts) decoded with core's decodeProduct: the shape the cards render.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { decodeProduct } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import { listsHolding, orderOffers, type ListWithProducts } from '../../core/rules/expiry-offers.js';
 import type { NearExpiryItem } from '../../core/schemas/near-expiry.js';
 import type { Db } from '../db/open.js';

@@ -2,7 +2,8 @@
 // /vores-staerke-brands/{focusBrand}; §6 "Focus products appear only if the shop setting allows"; §7
 // GET /api/focusproducts/{priceGroup}). Department and price group come from the session only.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { decodeProduct, type Product } from '../../core/index.js';
+import { type Product } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import type { FocusBrand, FocusBrandPage, FocusProduct } from '../../core/schemas/focus.js';
 import type { CatalogueScope } from '../catalogue/catalogue-build.js';
 import { loadCards } from '../catalogue/product-details.js';

@@ -10,6 +10,7 @@ import { addToBasket, hundredthsToNumeric, lineProblem, reviewBasket, toHundredt
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import { orderById } from './history.js';
 import { refuseSampleLineEdit } from './web-sample-lines.js';
+import { changeCampaignLineAmount } from './checkout-lines.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { formatRoundedAmount } from '../../core/format/amount.js';
 import { withinExpiryStock } from './expiry-stock.js';
@@ -53,6 +54,8 @@ export async function updateOrderLine(db: Db, scope: SearchScope, auth: AuthCont
       throw new ApiFailure(400, 'OutOfStock', da.outOfStock(`${formatRoundedAmount(stock)} ${line.unit}`), { productId: line.productId, stock, unit: line.unit });
     }
     const amount = toHundredths(change.amount);
+    // Issue 18 point 2: a campaign line stays in its unit and its amount moves the campaign's stock.
+    await changeCampaignLineAmount(tx, line, change.unit, amount);
     if (change.unit !== line.unit) {
       const [twin] = await tx
         .select()
@@ -63,7 +66,7 @@ export async function updateOrderLine(db: Db, scope: SearchScope, auth: AuthCont
           eq(t.basketLines.unit, change.unit),
           eq(t.basketLines.expiryProduct, line.expiryProduct),
           // Issue 18: a line sold on an offer merges only with a line of the same offer, never a
-          // price-list line with a free sample (or the other way round).
+          // price-list line with a free sample or a campaign (it keeps its own price and stock).
           eq(t.basketLines.offerKind, line.offerKind),
           eq(t.basketLines.offerId, line.offerId),
         ));

@@ -28,6 +28,7 @@ import type { Tx } from '../db/tx.js';
 import { offerKey, offerTitles } from './offer-lines.js';
 import { expiryItemsAboveStock } from './expiry-stock.js';
 import { refuseSamplesInLockedBasket, webSampleItem } from './web-sample-lines.js';
+import { checkCampaignItem, loadItemCampaigns, takeCampaignStock, withCampaignOffer } from './checkout-lines.js';
 import { daServer } from '../../core/texts/da-server.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
@@ -419,6 +420,8 @@ export async function addToBasket(
   const products = await loadProductsInAssortment(db, { ...scope, includeExpiry: true }, items.map((i) => i.productId));
   // §3 add-to-cart item focusProductId: the item orders the product as its focus product (§3 x.focus).
   const focus = await loadFocusRecords(db, scope.priceGroup, items.filter((i) => i.focusProductId !== undefined).map((i) => i.productId));
+  // Issue 18 point 2: items with `checkoutId` take a checkout campaign (api-server/orders/checkout-lines.ts).
+  const campaigns = await loadItemCampaigns(db, items);
 
   const accepted: AddToCartItem[] = [];
   let softError: string | null = null;
@@ -450,6 +453,11 @@ export async function addToBasket(
         continue;
       }
     }
+    const campaignWarning = checkCampaignItem(item, campaigns, scope);
+    if (campaignWarning) {
+      warnings.push(campaignWarning);
+      continue;
+    }
     // Issue 18 point 6: a free web sample, once per department (web-sample-lines.ts).
     const sample = item.webSampleId === undefined ? null : await webSampleItem(db, auth, deliveryDate, item, scope.today);
     if (sample?.refused) {
@@ -474,7 +482,8 @@ export async function addToBasket(
         warnings.push({ code: 'OutOfStock', productId: item.productId, stock, unit: item.unit });
       }
       await refuseSamplesInLockedBasket(tx, basketId, accepted);
-      const added = await mergeBasketLines(tx, basketId, accepted);
+      await takeCampaignStock(tx, accepted, campaigns);
+      const added = await mergeBasketLines(tx, basketId, accepted.map((item) => withCampaignOffer(item, campaigns)));
       const refused = accepted.find((_, i) => !added[i]);
       if (refused) throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: refused.productId });
     });

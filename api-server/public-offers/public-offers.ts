@@ -107,6 +107,8 @@ async function productsWithoutDepartment(db: Db, ids: readonly string[], today: 
       price: null,
       units: units.filter((u) => u.productId === r.product.id),
       expiry: null,
+      // A visitor's card carries no focus brand (a logged-in user's catalogue does).
+      focusBrand: null,
       hasFoodInfo: Boolean(r.hasFoodInfo),
     };
     const wire = toProductWire(input, { showPrices: false, hideCo2: true, today });

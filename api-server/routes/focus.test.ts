@@ -3,7 +3,8 @@
 // the brand pictures; §3 x.focusBrand on every reader of products (catalogue rows, search, cards).
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeProduct, focusBrandHref } from '../../core/index.js';
+import { focusBrandHref } from '../../core/index.js';
+import { decodeProduct } from '../../core/schemas/product-decode.js';
 import { FocusBrandPageSchema, FocusBrandsSchema, FocusProductsSchema } from '../../core/schemas/focus.js';
 import { daFocus } from '../../core/texts/da-focus.js';
 import { catalogueScopeOf } from '../auth/scope.js';

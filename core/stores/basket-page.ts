@@ -4,6 +4,7 @@
 // The <shop-basket> widget only renders this store.
 import { atom } from 'nanostores';
 import { ApiRequestError, MissingSessionError } from '../api/client.js';
+import { deleteCheckoutOffer } from '../api/checkout.js';
 import { deleteBasket, deleteOrderLine, fetchReviewBasket, postComment, postCompleteOrder, postLeaveUnattended, postLeaveUnattendedComment, putOrderLine } from '../api/order.js';
 import { newIdempotencyKey, RETRY_AFTER_MS } from '../api/idempotency.js';
 import { parseAmount } from '../rules/amount.js';
@@ -147,7 +148,13 @@ export async function removeLine(lineNo: number): Promise<boolean> {
   const date = currentDate();
   if (!date) return false;
   const line = lineOf(lineNo);
-  const ok = await edit(() => deleteOrderLine(date, lineNo, { handled: 'all' }), lineNo);
+  // Issue 18 point 2: a checkout campaign's line goes through removecheckoutoffer with returnToStock:
+  // the customer removing a line not yet placed gives its packs back (docs/guides/offers.md §2).
+  const campaignId = line?.offer?.kind === 'checkoutCampaign' ? line.offer.id : null;
+  const ok = await edit(
+    () => (campaignId !== null ? deleteCheckoutOffer(campaignId, true, date, { handled: 'all' }) : deleteOrderLine(date, lineNo, { handled: 'all' })),
+    lineNo,
+  );
   if (ok && line) showToast({ kind: 'success', message: daOrders.lineRemoved(line.name), durationMs: TOAST_MS.success });
   return ok;
 }

@@ -6,7 +6,8 @@ import { map } from 'nanostores';
 import { ApiRequestError } from '../api/client.js';
 import { fetchPublicOffers } from '../api/public-offers.js';
 import type { PublicOffers } from '../schemas/public-offers.js';
-import { decodeProduct, type Product } from '../schemas/product.js';
+import { type Product } from '../schemas/product.js';
+import { decodeProduct } from '../schemas/product-decode.js';
 import { $sessionState, type SessionState } from './session-state.js';
 
 /** publicoffers' answer with its products decoded for the cards (decision 002). */

@@ -25,6 +25,7 @@ const ADDRESSES: [string, string][] = [
   ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
   ['/vores-staerke-brands', 'vores-staerke-brands.html'],
   ['/kort-holdbarhed', 'kort-holdbarhed.html'],
+  ['/cms/kampagner', 'cms-kampagner.html'],
 ];
 
 const WIDGET_SCRIPT = /<script type="module" src="\/widgets\/shop-widgets\.js"[^>]*><\/script>/g;

@@ -4,6 +4,7 @@ import { formatAmount, formatPrice } from '../../core/index.js';
 import type { BasketLineFlag, ReviewLine as BasketLine } from '../../core/schemas/basket-review.js';
 import { removeLine, updateLine } from '../../core/stores/basket-page.js';
 import { daOrders } from '../../core/texts/da-orders.js';
+import { daCheckoutBasket } from '../../core/texts/da-checkout-basket.js';
 import { WeighedLinePrice } from '../shared/weighed-price.js';
 import { LineDeadline } from './line-deadline.js';
 
@@ -23,6 +24,8 @@ export function Line({ line, showPrices, busy, message, readOnly = false }: { li
   const units = line.units ?? [];
   const flags = line.flags ?? [];
   const problem = message !== undefined || flags.length > 0;
+  // Issue 18 point 2: a checkout campaign's line names its campaign and keeps the campaign's unit.
+  const campaign = line.offer?.kind === 'checkoutCampaign' ? line.offer : null;
 
   async function commitAmount() {
     const input = amountRef.current;
@@ -44,6 +47,7 @@ export function Line({ line, showPrices, busy, message, readOnly = false }: { li
       <div className="line-product">
         <span className="line-name">{line.name}</span>
         <span className="line-meta">{line.brand ? `${line.brand} · ` : ''}{daOrders.productNo(line.productId)}</span>
+        {campaign ? <span className="line-offer" part="line-offer">{daCheckoutBasket.campaignLine(campaign.title)}</span> : null}
       </div>
       {/* Issue 18: a free web sample is amount 1 in its unit, never changed (the server refuses it too). */}
       {readOnly || line.offer?.kind === 'webSample' ? (
@@ -67,7 +71,7 @@ export function Line({ line, showPrices, busy, message, readOnly = false }: { li
           onBlur={() => void commitAmount()}
           onKeyDown={onKeyDown}
         />
-        {units.length > 1 && !line.expiryProduct ? (
+        {units.length > 1 && !line.expiryProduct && !campaign ? (
           <>
             <label className="visually-hidden" htmlFor={`${id}-unit`}>{daOrders.unitFor(line.name)}</label>
             <select
@@ -93,8 +97,8 @@ export function Line({ line, showPrices, busy, message, readOnly = false }: { li
         </div>
       ) : null}
       {readOnly ? null : (
-        <button type="button" className="remove" part="remove" aria-label={daOrders.removeLineFor(line.name)} disabled={busy} onClick={() => void removeLine(line.lineNo)}>
-          {daOrders.removeLine}
+        <button type="button" className="remove" part="remove" aria-label={campaign ? daCheckoutBasket.removeCampaignFor(line.name) : daOrders.removeLineFor(line.name)} disabled={busy} onClick={() => void removeLine(line.lineNo)}>
+          {campaign ? daCheckoutBasket.removeCampaign : daOrders.removeLine}
         </button>
       )}
       {problem ? (

@@ -29,6 +29,7 @@
  * @csspart comment
  * @csspart problem
  * @csspart place-by - "Afgiv kurven inden …" under the title (issue 20 point 4)
+ * @csspart line-offer - "Kampagne: …" on a line taken from a checkout campaign (issue 18 point 2)
  * @csspart line-deadline - a line's deadline countdown and its too-late note (issue 20 point 4)
  * @csspart complete
  * @csspart confirmation
