@@ -11,8 +11,8 @@
  * only when there is something to show; otherwise it renders nothing (a front page should not tell a
  * punch-out buyer or an anonymous visitor about offers they cannot have).
  */
-import { useEffect, useId, useMemo, useState } from 'react';
-import type * as CardModule from '../product-list/product-list.element.js';
+import { useEffect, useId, useMemo } from 'react';
+import { useCardModule } from '../shared/card-module.js';
 import { $profile, $sessionState, canSeePrices, safeUrl, siteBlocksDiscontinuedByHQ, toIsoDay } from '../../core/index.js';
 import type { OrderContext } from '../../core/index.js';
 import { expirySaving, onListsText, savingText } from '../../core/rules/expiry-offers.js';
@@ -34,27 +34,7 @@ export interface ExpiryOffersProps {
 
 export const DEFAULT_PAGE_URL = '/kort-holdbarhed';
 
-let cardModule: Promise<typeof CardModule> | null = null;
-
-/**
- * The product card, with its styles, from <shop-product-list>'s own module, fetched on use: imported
- * statically it would be shared by two entries and split out of the search page's list entry into a
- * chunk of its own (+1.4 KB gzip on the search page, over its budget). On a page with this widget only,
- * the list's module is fetched too (it defines <shop-product-list>, which then renders nowhere).
- */
-export const loadCardModule = (): Promise<typeof CardModule> => (cardModule ??= import('../product-list/product-list.element.js'));
-
-function useCardModule(): typeof CardModule | null {
-  const [module, setModule] = useState<typeof CardModule | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadCardModule().then((m) => live && setModule(m), () => {});
-    return () => {
-      live = false;
-    };
-  }, []);
-  return module;
-}
+export { loadCardModule } from '../shared/card-module.js';
 
 /** The take asked for: the attribute when it is a valid take, else the mode's default. */
 export function takeOf(take: number | undefined, teaser: boolean): number {

@@ -16,15 +16,10 @@ import { daFocus as t } from '../../core/texts/da-focus.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { LoginNeeded } from '../shared/login-needed.js';
 import { useStore } from '../shared/use-store.js';
-import type * as ListElement from '../product-list/product-list.element.js';
+import { loadCardModule, type CardModule as ListElement } from '../shared/card-module.js';
 
-/**
- * The list's product card and its CSS, from <shop-product-list>'s own module (a dynamic import(), which
- * also defines that element): importing the card here would split it out of that entry into a chunk of
- * its own, which the search page would then load too (+1.3 KB over its 60 KB budget, bench/size-budget.ts).
- */
-let cardModule: Promise<typeof ListElement> | null = null;
-const loadCards = (): Promise<typeof ListElement> => (cardModule ??= import('../product-list/product-list.element.js'));
+// The list's card and its CSS, fetched on use (widgets/shared/card-module.ts says why).
+const loadCards = loadCardModule;
 
 export interface FocusBrandProps {
   /** The brand's slug; without it the page path's /vores-staerke-brands/{brand}, else the overview. */

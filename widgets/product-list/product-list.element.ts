@@ -68,7 +68,7 @@ export const tag = 'shop-product-list';
  * module on demand, so the card stays in this entry's file instead of a chunk split off for every page
  * with a list (the search page's budget, bench/size-budget.ts).
  */
-export { ProductCard } from './product-card.js';
+export { ProductCard, SkeletonCard } from './product-card.js';
 export const PRODUCT_CARD_CSS = cardCss;
 export { cardCss };
 

@@ -35,10 +35,10 @@
 import { defineElement, wrapElement } from '../shared/define-element.js';
 import { PublicOffers } from './public-offers.js';
 import type { PublicOffersProps } from './public-offers.js';
-import cardCss from '../product-list/product-card.css?inline';
 import ownCss from './public-offers.css?inline';
 
-const css = `${cardCss}\n${ownCss}`;
+// The cards' own styles come with the card, loaded on use (widgets/shared/card-module.ts).
+const css = ownCss;
 
 export const tag = 'shop-public-offers';
 

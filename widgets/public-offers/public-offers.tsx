@@ -27,7 +27,8 @@ import { Origin } from '../../core/schemas/cart.js';
 import { publicOfferIds } from '../../core/rules/public-offers.js';
 import { $publicOffers, loadPublicOffers, publicOffersKey, showPublicOffers } from '../../core/stores/public-offers.js';
 import { daPublicOffers as t } from '../../core/texts/da-public-offers.js';
-import { ProductCard, SkeletonCard } from '../product-list/product-card.js';
+import { useCardModule } from '../shared/card-module.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { useStore } from '../shared/use-store.js';
 
 export interface PublicOffersProps {
@@ -59,6 +60,7 @@ export function PublicOffers({ products, dept, heading }: PublicOffersProps) {
   const department = dept?.trim() || null;
   const key = publicOffersKey(ids, department);
   const entry = useStore($publicOffers)[key];
+  const card = useCardModule();
 
   useEffect(() => {
     void ensureProfile();
@@ -92,10 +94,11 @@ export function PublicOffers({ products, dept, heading }: PublicOffersProps) {
         <button type="button" className="btn btn-secondary" onClick={() => void loadPublicOffers(ids, department)}>{t.retry}</button>
       </div>
     );
-  } else if (!current) {
+  } else if (!current || !card) {
+    const Skeleton = card?.SkeletonCard;
     body = (
       <ul className="grid" aria-busy="true" aria-label={t.loading}>
-        {[0, 1, 2, 3].map((k) => <li key={k}><SkeletonCard /></li>)}
+        {[0, 1, 2, 3].map((k) => <li key={k}>{Skeleton ? <Skeleton /> : null}</li>)}
       </ul>
     );
   } else if (shownProducts.length === 0) {
@@ -105,8 +108,14 @@ export function PublicOffers({ products, dept, heading }: PublicOffersProps) {
       ? settings
       : { showPrices: current.pricesShown, allowOrdering: false, hideCo2: true };
     const loginHref = safeUrl(config.loginUrl) ?? '/';
+    const { ProductCard, cardCss } = card;
+    // The cards' styles, adopted into this widget's shadow root once the card has loaded.
+    const adoptCardCss = (el: HTMLElement | null) => {
+      const root = el?.getRootNode();
+      if (root instanceof ShadowRoot) adoptStyles(root, [cardCss]);
+    };
     body = (
-      <ul className="grid" part="grid">
+      <ul ref={adoptCardCss} className="grid" part="grid">
         {shownProducts.map((product) => (
           <li key={product.id} className="item">
             <ProductCard

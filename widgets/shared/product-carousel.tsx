@@ -15,30 +15,12 @@ import { $profile, siteBlocksDiscontinuedByHQ, toIsoDay } from '../../core/index
 import type { OrderContext, Product } from '../../core/index.js';
 import { settingsOf } from '../../core/rules/permissions.js';
 import { daOffersSelling as t } from '../../core/texts/da-offers-selling.js';
-import type * as ListModule from '../product-list/product-list.element.js';
 import carouselCss from './product-carousel.css?inline';
 import { adoptStyles, supportsAdoptedStyleSheets } from './adopt-styles.js';
 import { useStore } from './use-store.js';
+import { useCardModule } from './card-module.js';
 
-/**
- * The product card comes from the product list's element module, imported on demand (it defines
- * <shop-product-list> too, harmlessly): importing product-card.tsx here would split the card out of
- * the list's file into a chunk of its own on every page with a list (+0.8 KB on the search page).
- */
-let listModule: Promise<typeof ListModule> | null = null;
-export const loadProductCard = (): Promise<typeof ListModule> => (listModule ??= import('../product-list/product-list.element.js'));
-
-function useProductCard(): typeof ListModule | null {
-  const [mod, setMod] = useState<typeof ListModule | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadProductCard().then((m) => live && setMod(m), () => {});
-    return () => {
-      live = false;
-    };
-  }, []);
-  return mod;
-}
+export { loadCardModule as loadProductCard } from './card-module.js';
 
 export type CarouselStatus = 'loading' | 'error' | 'ready';
 
@@ -84,7 +66,7 @@ export function ProductCarousel({ heading, headingLevel = 2, text, status, produ
   const headingId = useId();
   const profile = useStore($profile);
   const settings = settingsOf(profile);
-  const card = useProductCard();
+  const card = useCardModule();
   const styles = card ? [card.PRODUCT_CARD_CSS, carouselCss] : [carouselCss];
   const ref = useCarouselStyles<HTMLElement>(styles);
   const listRef = useRef<HTMLUListElement>(null);

@@ -13,7 +13,6 @@ import { $webSamples, loadWebSamples, orderWebSample } from '../../core/stores/w
 import { daWebSamples as t } from '../../core/texts/da-web-samples.js';
 import { formatDate } from '../../core/format/date.js';
 import { LoginNeeded } from '../shared/login-needed.js';
-import { PLACEHOLDER_IMAGE } from '../product-list/product-card.js';
 import { useStore } from '../shared/use-store.js';
 
 export interface WebSamplesProps {
@@ -66,10 +65,11 @@ function SampleCard({ sample, adding }: { sample: WebSample; adding: number | nu
   const id = useId();
   const { apiBase } = useStore($shopConfig);
   const action = sampleAction(sample, adding);
-  const image = productImageSrc(sample.image, 300, apiBase) || PLACEHOLDER_IMAGE;
+  // No placeholder picture import: shared with the card it would split into a chunk on every page.
+  const image = productImageSrc(sample.image, 300, apiBase);
   return (
     <article className="card sample" part="card" data-card-type="web-sample" data-state={sample.state} aria-labelledby={`${id}-title`}>
-      <img src={image} alt={da.imageAlt(sample.name)} width={150} height={150} loading="lazy" decoding="async" />
+      {image ? <img src={image} alt={da.imageAlt(sample.name)} width={150} height={150} loading="lazy" decoding="async" /> : <div className="no-image" aria-hidden="true" />}
       <div className="body">
         <p className="label">{cardTypeTraits('web-sample').label}</p>
         <h3 id={`${id}-title`} className="title">{sample.title}</h3>
