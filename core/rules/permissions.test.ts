@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  orderContextOf,
   canAddToCart, canOrderInDetails, canSeeExpiry, canSeePrices, canShareWithChains, orderBlockReason, showAddControl,
   showCo2, showCo2Tax, showDropdownTabs, showGroupHeaders, showOwnPriorityInput, showProcuredProduct,
   showUnitPriceColumn, siteBlocksDiscontinuedByHQ, usesShoppingList, settingsOf, SETTINGS_UNTIL_KNOWN, basketOrdering, canSeeCo2,
@@ -192,5 +193,15 @@ describe('issue 16: punch-out sessions', () => {
   it('nothing is a punch-out session while the profile is unknown', () => {
     expect(isPunchOutSession(null)).toBe(false);
     expect(basketMode(undefined)).toBe('order');
+  });
+});
+
+describe('orderContextOf (the cards of every widget)', () => {
+  it.each([
+    ['no profile yet', null, 0],
+    ['shopping-list cart', { cartType: 1, siteVariant: 'inco' }, 1],
+    ['shop cart', { cartType: 0, siteVariant: 'ab' }, 0],
+  ] as const)('%s', (_name, profile, cartType) => {
+    expect(orderContextOf(profile, '2026-11-26')).toEqual({ cartType, siteBlocksDiscontinuedByHQ: false, today: '2026-11-26' });
   });
 });

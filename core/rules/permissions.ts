@@ -63,6 +63,18 @@ export function siteBlocksDiscontinuedByHQ(site: SiteVariant): boolean {
   return SITES_BLOCKING_DISCONTINUED_BY_HQ.includes(site);
 }
 
+/**
+ * The cards' order context from the profile (null until known: an ordinary shop cart on no blocking
+ * site). One place for every widget that shows cards (the list, the carousels, expiry and public offers).
+ */
+export function orderContextOf(profile: Pick<Profile, 'cartType' | 'siteVariant'> | null, today: string): OrderContext {
+  return {
+    cartType: profile?.cartType ?? 0,
+    siteBlocksDiscontinuedByHQ: profile ? siteBlocksDiscontinuedByHQ(profile.siteVariant) : false,
+    today,
+  };
+}
+
 export type CardBlockReason = 'discontinued' | 'discontinuedByHQ' | 'missingFoodInfo' | 'deadline' | null;
 
 export interface OrderContext {

@@ -13,7 +13,7 @@
  */
 import { useEffect, useId, useMemo } from 'react';
 import { useCardModule } from '../shared/card-module.js';
-import { $profile, $sessionState, canSeePrices, safeUrl, siteBlocksDiscontinuedByHQ, toIsoDay } from '../../core/index.js';
+import { $profile, $sessionState, canSeePrices, safeUrl, orderContextOf, toIsoDay } from '../../core/index.js';
 import type { OrderContext } from '../../core/index.js';
 import { expirySaving, onListsText, savingText } from '../../core/rules/expiry-offers.js';
 import { NEAR_EXPIRY_DEFAULT_TAKE, NEAR_EXPIRY_MAX_TAKE, parseNearExpiryTake } from '../../core/schemas/near-expiry.js';
@@ -52,14 +52,7 @@ export function ExpiryOffers({ take, teaser: teaserAttr, pageUrl }: ExpiryOffers
   const headingId = useId();
   useEffect(() => showExpiryOffers(wanted), [wanted]);
 
-  const orderContext: OrderContext = useMemo(
-    () => ({
-      cartType: profile?.cartType ?? 0,
-      siteBlocksDiscontinuedByHQ: profile ? siteBlocksDiscontinuedByHQ(profile.siteVariant) : false,
-      today: toIsoDay(new Date()),
-    }),
-    [profile?.cartType, profile?.siteVariant],
-  );
+  const orderContext: OrderContext = useMemo(() => orderContextOf(profile, toIsoDay(new Date())), [profile?.cartType, profile?.siteVariant]);
 
   if (session === 'anonymous' || session === 'expired') return teaser ? null : <LoginNeeded text={t.loginNeeded} />;
   if (session === 'authenticated' && profile && !mayShowExpiryOffers(profile)) {

@@ -19,6 +19,7 @@ import {
   showGroupHeaders,
   showUnitPriceColumn,
   siteBlocksDiscontinuedByHQ,
+  orderContextOf,
   sortingFrom,
   toIsoDay,
 } from '../../core/index.js';
@@ -162,14 +163,7 @@ export function ProductList(props: ProductListProps) {
   if (settled || shownFacets.current.length === 0) shownFacets.current = state.facets;
   const facets = shownFacets.current;
 
-  const orderContext: OrderContext = useMemo(
-    () => ({
-      cartType: profile?.cartType ?? 0,
-      siteBlocksDiscontinuedByHQ: profile ? siteBlocksDiscontinuedByHQ(profile.siteVariant) : false,
-      today: toIsoDay(new Date()),
-    }),
-    [profile?.cartType, profile?.siteVariant],
-  );
+  const orderContext: OrderContext = useMemo(() => orderContextOf(profile, toIsoDay(new Date())), [profile?.cartType, profile?.siteVariant]);
 
   if (session === 'unknown' || session === 'loading') {
     return <Skeletons />;

@@ -19,7 +19,7 @@ import {
   $shopConfig,
   ensureProfile,
   safeUrl,
-  siteBlocksDiscontinuedByHQ,
+  orderContextOf,
   toIsoDay,
 } from '../../core/index.js';
 import type { OrderContext, Product } from '../../core/index.js';
@@ -69,14 +69,7 @@ export function PublicOffers({ products, dept, heading }: PublicOffersProps) {
   const shownKey = key;
   useEffect(() => showPublicOffers(ids, department), [shownKey]);
 
-  const orderContext: OrderContext = useMemo(
-    () => ({
-      cartType: profile?.cartType ?? 0,
-      siteBlocksDiscontinuedByHQ: profile ? siteBlocksDiscontinuedByHQ(profile.siteVariant) : false,
-      today: toIsoDay(new Date()),
-    }),
-    [profile?.cartType, profile?.siteVariant],
-  );
+  const orderContext: OrderContext = useMemo(() => orderContextOf(profile, toIsoDay(new Date())), [profile?.cartType, profile?.siteVariant]);
   const loggedIn = session === 'authenticated' && profile !== null;
   const data = entry?.data ?? null;
   // Data of another session state is never shown: a visitor never keeps a customer's prices.

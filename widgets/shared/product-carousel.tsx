@@ -11,7 +11,7 @@
  * works inside any element (its own, or the product details when loaded there on demand).
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { $profile, siteBlocksDiscontinuedByHQ, toIsoDay } from '../../core/index.js';
+import { $profile, orderContextOf, toIsoDay } from '../../core/index.js';
 import type { OrderContext, Product } from '../../core/index.js';
 import { settingsOf } from '../../core/rules/permissions.js';
 import { daOffersSelling as t } from '../../core/texts/da-offers-selling.js';
@@ -71,14 +71,7 @@ export function ProductCarousel({ heading, headingLevel = 2, text, status, produ
   const ref = useCarouselStyles<HTMLElement>(styles);
   const listRef = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState<Ends>({ atStart: true, atEnd: true });
-  const orderContext: OrderContext = useMemo(
-    () => ({
-      cartType: profile?.cartType ?? 0,
-      siteBlocksDiscontinuedByHQ: profile ? siteBlocksDiscontinuedByHQ(profile.siteVariant) : false,
-      today: toIsoDay(new Date()),
-    }),
-    [profile?.cartType, profile?.siteVariant],
-  );
+  const orderContext: OrderContext = useMemo(() => orderContextOf(profile, toIsoDay(new Date())), [profile?.cartType, profile?.siteVariant]);
 
   useEffect(() => {
     const list = listRef.current;
