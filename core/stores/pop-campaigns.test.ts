@@ -3,14 +3,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureShop } from './config.js';
 import { $sessionState } from './session-state.js';
-import { $popCampaigns, batchesOf, resetPopCampaigns, wantCampaigns, withAnswer } from './pop-campaigns.js';
+import { $popCampaigns, batchesOf, CAMPAIGN_BATCH_DELAY_MS, resetPopCampaigns, wantCampaigns, withAnswer } from './pop-campaigns.js';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const COFFEE = { id: 1, title: 'Ugens kaffe', text: 'Smag den', badge: 'Ugens kaffe', endsOn: '2025-06-09' };
 let calls: string[][];
 let answer: (ids: string[]) => Response;
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Past the pause after which a batch goes out. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, CAMPAIGN_BATCH_DELAY_MS + 20));
 
 beforeEach(() => {
   configureShop({ apiBase: 'http://shop.test' });
@@ -93,5 +94,15 @@ describe('$popCampaigns', () => {
     expect($popCampaigns.get().size).toBe(0);
     // Only the one call: handled failures are not logged (no POST /api/eventlog).
     expect(calls).toEqual([['401']]);
+  });
+  it('asks only for the cards still shown when the cards stop changing (typing in the search bar)', async () => {
+    const leave = wantCampaigns('200001');
+    await new Promise((resolve) => setTimeout(resolve, CAMPAIGN_BATCH_DELAY_MS / 4));
+    leave();
+    wantCampaigns('200011');
+    await new Promise((resolve) => setTimeout(resolve, CAMPAIGN_BATCH_DELAY_MS / 4));
+    expect(calls).toEqual([]);
+    await tick();
+    expect(calls).toEqual([['200011']]);
   });
 });

@@ -28,15 +28,22 @@ export function withAnswer(map: CampaignsByProduct, answer: PopCampaigns): Campa
   return next;
 }
 
+/**
+ * A batch goes out once no new card has appeared for this long: while a user types in the search bar
+ * the cards change on every keystroke (searched in the worker, no network), and only the cards still
+ * shown when typing pauses are asked for (a card that leaves before takes its id back).
+ */
+export const CAMPAIGN_BATCH_DELAY_MS = 400;
+
 const asked = new Set<string>();
 let queue: string[] = [];
-let scheduled = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
 let generation = 0;
 /** Stories and component tests set the answer (setPopCampaignsFixture): nothing is fetched then. */
 let fixed = false;
 
 function flush(): void {
-  scheduled = false;
+  timer = undefined;
   if (fixed) {
     queue = [];
     return;
@@ -57,23 +64,35 @@ function flush(): void {
 }
 
 function schedule(): void {
-  if (scheduled || queue.length === 0) return;
-  scheduled = true;
-  setTimeout(flush, 0);
+  if (queue.length === 0) return;
+  if (timer !== undefined) clearTimeout(timer);
+  timer = setTimeout(flush, CAMPAIGN_BATCH_DELAY_MS);
 }
 
-/** A card shows `productId`: its campaigns are fetched with the other cards rendered in the same task. */
-export function wantCampaigns(productId: string): void {
-  if (asked.has(productId)) return;
+/**
+ * A card shows `productId`: its campaigns are fetched with the other cards shown by the next pause.
+ * Returns the card's cleanup: a card removed before the batch went out is not asked for.
+ */
+export function wantCampaigns(productId: string): () => void {
+  if (asked.has(productId)) return () => {};
   asked.add(productId);
   queue.push(productId);
   schedule();
+  return () => {
+    const i = queue.indexOf(productId);
+    if (i >= 0) {
+      queue.splice(i, 1);
+      asked.delete(productId);
+    }
+  };
 }
 
 /** Forgets everything and fetches again (tests). */
 export function resetPopCampaigns(): void {
   generation++;
   fixed = false;
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
   asked.clear();
   queue = [];
   $popCampaigns.set(new Map());

@@ -106,9 +106,11 @@ describe('product details (issue 4)', () => {
     expect(await units.nth(checkedBefore).isChecked()).toBe(false);
 
     // Add to the basket from the details.
-    await dialog.getByLabel(/^Antal af /).fill('1');
+    // The details' own buy section comes first; the carousels under the tabs (issue 18: "Andre købte
+    // også", "Mere fra …") have cards with their own amount fields and add buttons.
+    await dialog.getByLabel(/^Antal af /).first().fill('1');
     const added = page.waitForResponse((r) => r.url().includes('/api/order/addtoorder'));
-    await dialog.getByRole('button', { name: 'Læg i kurv' }).click();
+    await dialog.getByRole('button', { name: 'Læg i kurv' }).first().click();
     expect((await added).status()).toBe(200);
     await expectToast(page, /lagt i kurven/);
 
