@@ -37,7 +37,8 @@ describe('catalogue in a Web Worker', () => {
     const campaignCalls: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      // The cards' campaign badges (issue 18) ask once typing pauses, for the cards then shown.
+      // The cards' campaign badges (issue 18) ask whenever typing pauses 400 ms, for the cards then
+      // shown (core/stores/pop-campaigns.ts, tested there): not the search's network, counted apart.
       if (path === '/api/product/popcampaigns') campaignCalls.push(r.url());
       else if (path.startsWith('/api/product/')) apiCalls.push(r.url());
     });
@@ -59,7 +60,7 @@ describe('catalogue in a Web Worker', () => {
     const options = page.locator('shop-search-bar').first().getByRole('option');
     await expect.poll(async () => (await options.allInnerTexts()).some((t) => /kyllingebryst/i.test(t))).toBe(true);
     expect(apiCalls).toEqual([]); // no network per keystroke
-    expect(campaignCalls.length).toBeLessThanOrEqual(1);
+    expect(campaignCalls.length).toBeLessThan(word.length); // never one per keystroke
     expect(fx.pageErrors).toEqual([]);
   });
 
