@@ -12,7 +12,7 @@
  * punch-out buyer or an anonymous visitor about offers they cannot have).
  */
 import { useEffect, useId, useMemo } from 'react';
-import { useCardModule } from '../shared/card-module.js';
+import { adoptCardCss, useCardModule } from '../shared/card-module.js';
 import { $profile, $sessionState, canSeePrices, safeUrl, orderContextOf, toIsoDay } from '../../core/index.js';
 import type { OrderContext } from '../../core/index.js';
 import { expirySaving, onListsText, savingText } from '../../core/rules/expiry-offers.js';
@@ -21,7 +21,6 @@ import { $expiryOffers, loadExpiryOffers, mayShowExpiryOffers, showExpiryOffers,
 import { daExpiryOffers as t } from '../../core/texts/da-expiry-offers.js';
 import { LoginNeeded } from '../shared/login-needed.js';
 import { useStore } from '../shared/use-store.js';
-import { adoptStyles } from '../shared/adopt-styles.js';
 
 export interface ExpiryOffersProps {
   /** How many offers (1-1000); default 1000 on the page, 20 in the teaser (§9). */
@@ -75,15 +74,10 @@ export function ExpiryOffers({ take, teaser: teaserAttr, pageUrl }: ExpiryOffers
     return teaser ? null : <p className="status" part="status" role="status" data-state="empty">{t.empty}</p>;
   }
   if (!card) return null;
-  const { ProductCard, cardCss } = card;
+  const { ProductCard } = card;
   const link = safeUrl(pageUrl || DEFAULT_PAGE_URL) ?? DEFAULT_PAGE_URL;
-  // The cards' styles, adopted into this widget's shadow root once the card has loaded.
-  const adoptCardCss = (el: HTMLElement | null) => {
-    const root = el?.getRootNode();
-    if (root instanceof ShadowRoot) adoptStyles(root, [cardCss]);
-  };
   return (
-    <section ref={adoptCardCss} className={teaser ? 'offers teaser' : 'offers'} part="container" aria-labelledby={headingId} data-state="ready">
+    <section ref={adoptCardCss(card)} className={teaser ? 'offers teaser' : 'offers'} part="container" aria-labelledby={headingId} data-state="ready">
       <div className="head">
         <h2 id={headingId} className="title">{teaser ? t.teaserTitle : t.title}</h2>
         {teaser ? <a className="see-all" href={link}>{t.seeAll}</a> : <p className="count">{t.count(shown.offers.length)}</p>}

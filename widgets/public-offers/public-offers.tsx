@@ -27,8 +27,7 @@ import { Origin } from '../../core/schemas/cart.js';
 import { publicOfferIds } from '../../core/rules/public-offers.js';
 import { $publicOffers, loadPublicOffers, publicOffersKey, showPublicOffers } from '../../core/stores/public-offers.js';
 import { daPublicOffers as t } from '../../core/texts/da-public-offers.js';
-import { useCardModule } from '../shared/card-module.js';
-import { adoptStyles } from '../shared/adopt-styles.js';
+import { adoptCardCss, useCardModule } from '../shared/card-module.js';
 import { useStore } from '../shared/use-store.js';
 
 export interface PublicOffersProps {
@@ -101,14 +100,9 @@ export function PublicOffers({ products, dept, heading }: PublicOffersProps) {
       ? settings
       : { showPrices: current.pricesShown, allowOrdering: false, hideCo2: true };
     const loginHref = safeUrl(config.loginUrl) ?? '/';
-    const { ProductCard, cardCss } = card;
-    // The cards' styles, adopted into this widget's shadow root once the card has loaded.
-    const adoptCardCss = (el: HTMLElement | null) => {
-      const root = el?.getRootNode();
-      if (root instanceof ShadowRoot) adoptStyles(root, [cardCss]);
-    };
+    const { ProductCard } = card;
     body = (
-      <ul ref={adoptCardCss} className="grid" part="grid">
+      <ul ref={adoptCardCss(card)} className="grid" part="grid">
         {shownProducts.map((product) => (
           <li key={product.id} className="item">
             <ProductCard

@@ -5,6 +5,7 @@
 // file into a shared chunk that every page with a list then loads (+0.8 to 1.4 KB gzip on the search
 // page, over its budget; bench/size-budget.ts). One loader, so the module is fetched once per page.
 import { useEffect, useState } from 'react';
+import { adoptStyles } from './adopt-styles.js';
 import type * as CardModule from '../product-list/product-list.element.js';
 
 export type { CardModule };
@@ -24,4 +25,12 @@ export function useCardModule(): typeof CardModule | null {
     };
   }, []);
   return module;
+}
+
+/** A ref that adopts the cards' styles into the widget's shadow root once the card module has loaded. */
+export function adoptCardCss(card: Pick<typeof CardModule, 'cardCss'>) {
+  return (el: HTMLElement | null): void => {
+    const root = el?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, [card.cardCss]);
+  };
 }
