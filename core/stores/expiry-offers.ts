@@ -6,7 +6,7 @@ import { MissingSessionError } from '../api/client.js';
 import { fetchNearExpiry } from '../api/near-expiry.js';
 import { EXPIRY_SHOP_TYPES } from '../rules/expiry-offers.js';
 import { canSeeExpiry } from '../rules/permissions.js';
-import { NEAR_EXPIRY_DEFAULT_TAKE, type OnList } from '../schemas/near-expiry.js';
+import type { OnList } from '../schemas/near-expiry.js';
 import type { Product } from '../schemas/product.js';
 import type { Profile } from '../schemas/user.js';
 import { loadWhileShown } from './load-while-shown.js';
@@ -18,12 +18,14 @@ export interface ExpiryOfferEntry {
 }
 
 export interface ExpiryOffersState {
+  /** The take the shown widget asked for; 0 until one has (nothing loads before: a default take would be
+   * a wasted request on the page, which asks for 1000 once its effect runs). */
   take: number;
   status: 'idle' | 'loading' | 'ready' | 'error';
   offers: ExpiryOfferEntry[];
 }
 
-const EMPTY: ExpiryOffersState = { take: NEAR_EXPIRY_DEFAULT_TAKE, status: 'idle', offers: [] };
+const EMPTY: ExpiryOffersState = { take: 0, status: 'idle', offers: [] };
 export const $expiryOffers = atom<ExpiryOffersState>(EMPTY);
 
 let generation = 0;
@@ -63,7 +65,7 @@ $sessionState.listen((state) => {
   }
 });
 
-loadWhileShown($expiryOffers, (s) => s.status === 'idle', loadExpiryOffers, {
+loadWhileShown($expiryOffers, (s) => s.status === 'idle' && s.take > 0, loadExpiryOffers, {
   allowed: () => mayShowExpiryOffers($profile.get()),
   watch: [$profile],
   reloadWhenEmptied: true,
