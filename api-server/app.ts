@@ -75,6 +75,9 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/vores-staerke-brands/:brand', file: 'vores-staerke-brands.html' },
   { path: '/kort-holdbarhed', file: 'kort-holdbarhed.html' },
   { path: '/cms/kampagner', file: 'cms-kampagner.html' },
+  { path: '/glemt-adgangskode', file: 'glemt-adgangskode.html' },
+  { path: '/nulstil-adgangskode', file: 'nulstil-adgangskode.html' },
+  { path: '/skift-adgangskode', file: 'skift-adgangskode.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

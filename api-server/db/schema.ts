@@ -65,6 +65,10 @@ export const users = pgTable('users', {
   lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true, mode: 'date' }),
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
+  /** Issue 19 point 3 (postPone): when the password was last set; older than a year, the user is reminded. */
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** §7 postPone: the reminder to change an old password is not shown before this moment. */
+  passwordReminderAfter: timestamp('password_reminder_after', { withTimezone: true, mode: 'date' }),
 }, (t) => [
   uniqueIndex('users_email_uq').on(t.email),
   index('users_department_idx').on(t.departmentCode),
@@ -173,6 +177,11 @@ export const sessions = pgTable('sessions', {
    * and the basket goes back to it instead of being ordered. Null for an ordinary login.
    */
   punchOutId: integer('punch_out_id').references(() => punchOutSessions.id, { onDelete: 'cascade' }),
+  /**
+   * Issue 19 point 3 (login2): the department the user chose for this session when he belongs to several
+   * customers (user_departments). Null: the user's own department (users.department_code).
+   */
+  departmentCode: text('department_code').references(() => departments.code, { onDelete: 'cascade' }),
 }, (t) => [
   index('sessions_user_idx').on(t.userId),
   index('sessions_expires_idx').on(t.expiresAt),
@@ -683,6 +692,8 @@ export const recurringOrderLineHistory = pgTable('recurring_order_line_history',
   at: createdAt(),
   /** The job's entries: the delivery day whose basket the line went into (or was skipped for). */
   deliveryDate: day('delivery_date'),
+  /** Issue 19 point 4: why the job skipped the line (runner.ts SkipReason), for the notifications and mail. */
+  reason: text('reason'),
 }, (t) => [
   index('recurring_order_line_history_order_idx').on(t.orderId, t.at),
   check('recurring_order_line_history_action_chk', sql`${t.action} in ('added', 'changed', 'removed', 'placed', 'substituted', 'skipped')`),
@@ -892,3 +903,131 @@ export const webSampleClaims = pgTable('web_sample_claims', {
 }, (t) => [
   primaryKey({ columns: [t.sampleId, t.departmentCode] }),
 ]);
+
+// --- Issue 19: accounts and e-mail ---
+
+/**
+ * Every mail the shop sends (issue 19 point 1, docs/guides/accounts-and-mail.md): written in the same
+ * transaction as what caused it, delivered by the mail worker (api-server/mail/worker.ts), which claims
+ * a row with a lease (FOR UPDATE SKIP LOCKED, so two server processes never take the same row), sends
+ * it and marks it sent; a failure is retried with backoff until MAX attempts, then given up (failed_at).
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** What the mail is, e.g. 'password-reset', 'order-confirmation' (for the dev mailbox and logs). */
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  /** One mail per key, ever (e.g. 'recurring:D1001:2026-12-01'): a second enqueue with the key is a no-op. */
+  dedupeKey: text('dedupe_key'),
+  createdAt: createdAt(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Set while a worker holds the row; another worker may take it only after this moment. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  /** Given up after the last attempt. */
+  failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+  lastError: text('last_error'),
+}, (t) => [
+  uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
+  index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+]);
+
+/**
+ * The development mailbox (issue 19 point 1): without SMTP_URL the worker delivers here instead, and
+ * /dev/postkasse shows it. One row per outbox row (delivered once).
+ */
+export const devMailbox = pgTable('dev_mailbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  outboxId: integer('outbox_id').notNull().references(() => mailOutbox.id, { onDelete: 'cascade' }),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  deliveredAt: createdAt(),
+}, (t) => [
+  uniqueIndex('dev_mailbox_outbox_uq').on(t.outboxId),
+]);
+
+/**
+ * One-time links that set a password (issue 19 points 2 and 3): 'reset' from requestresetpassword,
+ * 'welcome' for a login an admin approved. Only the SHA-256 of the token is stored; a link is usable
+ * once (used_at) and until expires_at (api-server/accounts/password-tokens.ts).
+ */
+export const passwordTokens = pgTable('password_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('password_tokens_hash_uq').on(t.tokenHash),
+  index('password_tokens_user_idx').on(t.userId),
+  check('password_tokens_purpose_chk', sql`${t.purpose} in ('reset', 'welcome')`),
+]);
+
+/**
+ * Requests by e-mail address and client address (issue 19 points 2 and 3): the server-side throttle of
+ * requestresetpassword and RequestNewUsername counts these rows, per address and per IP, in a window.
+ */
+export const accountRequests = pgTable('account_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  email: text('email').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('account_requests_email_idx').on(t.kind, t.email, t.createdAt),
+  index('account_requests_ip_idx').on(t.kind, t.ip, t.createdAt),
+]);
+
+/**
+ * §7 RequestNewUsername: a user asks for a login for a colleague of his department; the customer's
+ * admins decide in <shop-my-page>. Approval creates the user (user_id) and mails a 'welcome' link.
+ */
+export const usernameRequests = pgTable('username_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  customerNo: text('customer_no').notNull(),
+  departmentCode: text('department_code').notNull().references(() => departments.code, { onDelete: 'cascade' }),
+  requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The new colleague's e-mail (lower-cased) and name. */
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [
+  index('username_requests_customer_idx').on(t.customerNo, t.status),
+  uniqueIndex('username_requests_pending_uq').on(t.email).where(sql`${t.status} = 'pending'`),
+  check('username_requests_status_chk', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  check('username_requests_email_lower_chk', sql`${t.email} = lower(${t.email})`),
+]);
+
+/**
+ * §7 login2 (issue 19 point 3): the other departments, of other customers, a user may log in for besides
+ * his own (users.department_code). After the password, a user with any row here chooses one.
+ */
+export const userDepartments = pgTable('user_departments', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  departmentCode: text('department_code').notNull().references(() => departments.code, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.departmentCode] }),
+]);
+
+/**
+ * §7 login2: the short-lived proof that the password step passed (only the SHA-256 of the token is
+ * stored), exchanged once for a session in the chosen department.
+ */
+export const loginChallenges = pgTable('login_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -34,6 +34,22 @@ export interface AppConfig {
   punchOutFrameOrigins?: readonly string[];
   /** CO2 tax in øre per kg CO2e (default 75: the Danish 750 kr. per tonne). */
   co2TaxOrePerKg?: number;
+  /**
+   * Issue 19: the origin links in mails point to (password links, the basket). publicOrigin when set,
+   * else this, else http://localhost:3000 — never the request's Host header (a forged Host would put an
+   * attacker's address into a reset link). See mailLinkOrigin().
+   */
+  mailLinkOrigin?: string;
+  /**
+   * Issue 19 point 1: no SMTP_URL is configured, so mails go to the dev mailbox table and the example
+   * site shows them at /dev/postkasse. Off (the default) when mails really go out.
+   */
+  devMailbox?: boolean;
+}
+
+/** The origin of links in mails (AppConfig.mailLinkOrigin). */
+export function mailLinkOrigin(config: AppConfig): string {
+  return config.publicOrigin ?? config.mailLinkOrigin ?? 'http://localhost:3000';
 }
 
 export type UserRow = typeof t.users.$inferSelect;

@@ -57,6 +57,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'kok@solhoej.dk', name: 'Tine Torsdag', departmentCode: '1003', description: 'Plejecenter, site ab; levering tirsdag og torsdag (fastordrer)' },
   { email: 'kok@egebakken.dk', name: 'Ebbe Egebakken', departmentCode: '1004', description: 'Nøddefrit skolekøkken, site ab: advares om nødder og jordnødder' },
   { email: 'leder@egebakken.dk', name: 'Lene Leder', departmentCode: '1004', isAdmin: true, description: 'Køkkenleder (administrator) i skolekøkkenet: retter afdelingens allergener og mål på Min side' },
+  // Issue 19 (docs/guides/accounts-and-mail.md): one account per journey that changes its own login.
+  { email: 'glemt@kantinen.dk', name: 'Gorm Glemsom', departmentCode: '1001', description: 'Til at prøve "Glemt adgangskode" (mailen ses på /dev/postkasse)' },
+  { email: 'kok@tokunder.dk', name: 'Tove To Kunder', departmentCode: '1003', description: 'Kok hos to kunder: vælger Plejecentret Solhøj eller Storkøkkenet Nord efter adgangskoden' },
+  { email: 'kok@gammelkode.dk', name: 'Gunnar Gammelkode', departmentCode: '1002', description: 'Adgangskoden er over et år gammel: bliver mindet om at skifte den' },
+];
+
+/** §7 login2: the departments of other customers a demo user may log in for (table user_departments). */
+export const DEMO_USER_DEPARTMENTS: readonly { email: string; departmentCode: string }[] = [
+  { email: 'kok@tokunder.dk', departmentCode: '2001' },
+];
+
+/** §7 postPone: demo users whose password was set this many days before the reference date. */
+export const DEMO_OLD_PASSWORDS: readonly { email: string; daysOld: number }[] = [
+  { email: 'kok@gammelkode.dk', daysOld: 400 },
 ];
 
 /**

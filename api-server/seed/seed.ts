@@ -14,6 +14,7 @@ import { generateProductDetailsExtras } from './product-details-extras.js';
 import type { Tx } from '../db/tx.js';
 import { SEARCH_FOLDING_VERSION } from '../search/refold.js';
 import { seedOffers } from './offers-seed.js';
+import { seedAccounts } from './accounts-seed.js';
 
 export interface SeedOptions {
   productCount?: number;
@@ -181,6 +182,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     await seedDemoRecurringOrder(tx, catalogue, referenceDate);
     await seedProductDetailsExtras(tx, catalogue, referenceDate, options.seed ?? DEFAULT_SEED);
     await seedOffers(tx, { catalogue, referenceDate, seed: options.seed ?? DEFAULT_SEED });
+    await seedAccounts(tx, referenceDate);
     log(
       `Seed: ${catalogue.products.length} varer, ${catalogue.units.length} enheder, ${catalogue.prices.length} priser, ` +
         `${catalogue.assortment.length} sortimentslinjer, ${DEMO_ACCOUNTS.length} demokonti ` +
