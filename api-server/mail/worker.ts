@@ -218,6 +218,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const results = await Promise.all(claimed.map(deliverOne));
       sent += results.filter(Boolean).length;
     }
+    // One line per run that sent something (the two-process test adds these up).
+    if (sent > 0) log(`Mails sendt: ${sent}`);
     return sent;
   };
 
