@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../db/schema.js';
 import { TestClock } from '../domain/clock.js';
 import { createTestDb, type TestDb } from '../test-support/test-db.js';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from '../../examples/e2e/smtp-sink.js';
 import { renderMail } from './layout.js';
 import { enqueueMail } from './outbox.js';
 import { hostOfAddress, smtpTransport } from './transport.js';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgCluster, type PgCluster } from '../test-support/pg-cluster.js';
 import { startServer, type ServerProcess } from '../test-support/server-process.js';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from '../../examples/e2e/smtp-sink.js';
 
 const MAILS = 40;
 

@@ -1,6 +1,7 @@
-// A real SMTP server in the test process (smtp-server), for the mail tests (issue 19 point 1): it keeps
-// every message it accepts, raw, in memory and optionally as .eml files in a directory (the browser
-// suite's global setup uses that; examples/e2e/mail.ts reads them). Plain SMTP on 127.0.0.1, no auth.
+// A real SMTP server in the test process (smtp-server), for the browser suite (global-setup.ts) and the
+// mail tests in api-server/mail (issue 19 point 1). It keeps every message it accepts, raw, in memory
+// and optionally as .eml files in a directory (global-setup.ts; mail.ts reads them). Plain SMTP on
+// 127.0.0.1, no auth.
 import { randomBytes } from 'node:crypto';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
