@@ -15,6 +15,7 @@ import { composePage } from './site/compose-page.js';
 import type { Db } from './db/open.js';
 import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
+import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { eventLogRoutes } from './routes/eventlog.js';
 import { favoriteListRoutes } from './routes/favorite-lists.js';
 import { favoriteListAllergenRoutes } from './routes/favorite-list-allergens.js';
@@ -245,6 +246,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   app.route('/images/brands', brandImageRoutes(deps));
+  if (config.devMailbox) app.route('/dev/postkasse', devMailboxRoutes(deps)); // issue 19 point 1: only without SMTP
 
   const { widgets, site } = config.staticDirs ?? {};
   if (widgets) {

@@ -7,11 +7,22 @@ import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv } from './db/open.js';
 import { DirLockError } from './db/dir-lock.js';
 import { systemClock } from './domain/clock.js';
 import { shopToday } from './domain/dates.js';
+import { mailTransportFromEnv } from './mail/transport.js';
+import { mailPollMsFromEnv, startMailWorker } from './mail/worker.js';
 import { recurringIntervalFromEnv, startRecurringOrderScheduler } from './recurring-orders/scheduler.js';
 import { countProducts, seedIfEmpty } from './seed/seed.js';
 import { DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { procurementRoutes } from '../examples/procurement/routes.js';
 import { refoldIfStale } from './search/refold.js';
+
+/** The SMTP server for the start log, never the password in SMTP_URL. */
+function smtpHostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '(ugyldig SMTP_URL)';
+  }
+}
 
 /** How long SIGTERM waits for requests in flight before cutting their connections. */
 const DRAIN_MS = 8_000;
@@ -23,6 +34,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
   if (!Number.isInteger(seedProducts) || seedProducts < 1) throw new Error(`SEED_PRODUCTS must be a positive integer, got ${process.env.SEED_PRODUCTS}`);
   const recurringIntervalMs = recurringIntervalFromEnv();
+  const mailPollMs = mailPollMsFromEnv();
+  // Issue 19 point 1: SMTP when SMTP_URL is set, else the dev mailbox shown at /dev/postkasse.
+  const smtpConfigured = Boolean(process.env.SMTP_URL?.trim());
 
   // The shipped bundle is preact/compat (docs/decisions/001); WIDGETS_FLAVOUR=react serves the React 19
   // build instead, so the browser suite can prove both pass the same tests.
@@ -53,6 +67,9 @@ async function main(): Promise<void> {
       secureCookies: process.env.SECURE_COOKIES === 'true',
       publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
       punchOutFrameOrigins: parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS),
+      // Links in mails: PUBLIC_ORIGIN wins (mailLinkOrigin); else MAIL_LINK_ORIGIN; else this server.
+      mailLinkOrigin: process.env.MAIL_LINK_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${port}`,
+      devMailbox: !smtpConfigured,
     },
   });
 
@@ -67,6 +84,16 @@ async function main(): Promise<void> {
   // Issue 6: the recurring orders' lines go into the baskets of their order days (docs/guides/
   // recurring-orders.md, "The job"). Once now, then every RECURRING_ORDERS_INTERVAL_MS (0: off).
   const recurringOrders = startRecurringOrderScheduler({ db: database.db, clock: systemClock, intervalMs: recurringIntervalMs });
+
+  // Issue 19 point 1: the outbox's mails go out (docs/guides/accounts-and-mail.md, "1. E-mail"), every
+  // MAIL_POLL_MS (0: this process sends none; another process on the same database may).
+  const mailTransport = mailTransportFromEnv();
+  const mailWorker = mailPollMs > 0
+    ? startMailWorker({ db: database.db, clock: systemClock, transport: mailTransport, intervalMs: mailPollMs })
+    : null;
+  console.log(smtpConfigured
+    ? `Mail: SMTP via ${smtpHostOf(process.env.SMTP_URL!)}${mailWorker ? '' : ', udsendelse slået fra (MAIL_POLL_MS=0)'}`
+    : `Mail: ingen SMTP_URL, mails lægges i udviklingspostkassen: http://localhost:${port}/dev/postkasse`);
 
   const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () => {
     const where = database.kind === 'pglite' ? `pglite ${dbOptions.pgliteDir ?? DEFAULT_PGLITE_DIR}` : `postgres ${database.location}`;
@@ -103,7 +130,9 @@ async function main(): Promise<void> {
     }, DRAIN_MS + 5_000);
     force.unref();
     // No new placement runs; one in progress finishes (commits or rolls back) before the database closes.
-    const jobStopped = recurringOrders.stop();
+    // The mail worker finishes the sends and marks in progress, likewise before the database closes.
+    const jobStopped = Promise.all([recurringOrders.stop(), mailWorker?.stop()])
+      .then(() => mailTransport.close?.());
     server.close(() => {
       jobStopped
         .then(() => database.close())

@@ -1,13 +1,17 @@
 // Starts the real shop the way a user does (`npm start`: build the widgets, then serve), on a free
 // port and a fresh PGlite directory, and hands its base URL to the browser tests via provide/inject.
 // With E2E_BASE_URL set, that server is used instead and nothing is started.
+// Mail (issue 19 point 1): a real SMTP server (smtp-server) runs here and the shop gets its SMTP_URL;
+// every message it receives lands as a .eml file in a temp directory, handed to the tests as `mailDir`
+// (examples/e2e/mail.ts waitForMail reads it). With E2E_BASE_URL there is no such directory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +19,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** True when the server was started by this setup on an empty database. */
     freshDatabase: boolean;
+    /** Where the test SMTP server stores each received message as a .eml file; '' with E2E_BASE_URL. */
+    mailDir: string;
   }
 }
 
@@ -97,6 +103,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!(await healthy(external))) throw new Error(`E2E_BASE_URL=${external}: GET /api/health did not answer 200`);
     project.provide('baseUrl', external);
     project.provide('freshDatabase', false);
+    project.provide('mailDir', '');
     return async () => {};
   }
 
@@ -105,6 +112,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   const baseUrl = `http://127.0.0.1:${port}`;
+  const mailDir = join(dataDir, 'mail');
+  await mkdir(mailDir);
+  const smtp: SmtpSink = await startSmtpSink({ dir: mailDir });
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -112,6 +122,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PORT: String(port),
     PGLITE_DIR: join(dataDir, 'db'),
     SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '3000',
+    // Mails go out over real SMTP to the server above, quickly; links in them point at this server.
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: '300',
+    MAIL_LINK_ORIGIN: baseUrl,
   };
   // The browser suite runs on a fresh embedded database unless told otherwise.
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -132,6 +146,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const teardown = async () => {
     await stop(child);
+    await smtp.close();
     log.end();
     if (process.env.E2E_KEEP_DATA) console.log(`[e2e] kept ${dataDir}`);
     else await rm(dataDir, { recursive: true, force: true });
@@ -156,5 +171,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('baseUrl', baseUrl);
   project.provide('freshDatabase', true);
+  project.provide('mailDir', mailDir);
   return teardown;
 }
