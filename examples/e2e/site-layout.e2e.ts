@@ -26,6 +26,9 @@ const ADDRESSES: [string, string][] = [
   ['/vores-staerke-brands', 'vores-staerke-brands.html'],
   ['/kort-holdbarhed', 'kort-holdbarhed.html'],
   ['/cms/kampagner', 'cms-kampagner.html'],
+  ['/glemt-adgangskode', 'glemt-adgangskode.html'],
+  ['/nulstil-adgangskode?token=x', 'nulstil-adgangskode.html'],
+  ['/skift-adgangskode', 'skift-adgangskode.html'],
 ];
 
 const WIDGET_SCRIPT = /<script type="module" src="\/widgets\/shop-widgets\.js"[^>]*><\/script>/g;
