@@ -10,6 +10,7 @@ import { daUsernames } from '../../core/texts/da-usernames.js';
 import { passwordTokenUsable } from '../accounts/password-tokens.js';
 import { USERNAME_REQUESTS_PER_IP, USERNAME_REQUESTS_PER_USER } from '../accounts/username-requests.js';
 import * as t from '../db/schema.js';
+import { VALIDATE_USERNAME_PER_MINUTE } from './usernames.js';
 import { ChangeWatch } from '../test-support/db-fingerprint.js';
 import { createTestContext, loginBody, type TestContext } from '../test-support/test-app.js';
 
@@ -87,6 +88,16 @@ describe('POST /api/profile/ValidateUsername', () => {
     nextHour();
     await pending('kok@kantinen.dk', email);
     expect(await check(email.toUpperCase())).toBe(false);
+  });
+
+  it(`answers 429 after ${VALIDATE_USERNAME_PER_MINUTE} checks a minute in one session, and again a minute later`, async () => {
+    const cookie = await ctx.login('kok@kantinen.dk');
+    for (let i = 0; i < VALIDATE_USERNAME_PER_MINUTE; i++) expect((await ctx.post(VALIDATE, { username: `x${i}@kantinen.dk` }, cookie)).status).toBe(200);
+    const res = await ctx.post(VALIDATE, { username: 'x@kantinen.dk' }, cookie);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({ error: 'TooManyRequests', message: expect.any(String) });
+    ctx.clock.advance(61_000);
+    expect((await ctx.post(VALIDATE, { username: 'x@kantinen.dk' }, cookie)).status).toBe(200);
   });
 });
 
