@@ -13,6 +13,7 @@ import { FavoriteListSchema } from '../core/schemas/favorite-list.js';
 import { OrderSchema } from '../core/schemas/order.js';
 import { ReviewBasketSchema } from '../core/schemas/basket-review.js';
 import { Origin } from '../core/schemas/cart.js';
+import { UsernameRequestAnswerSchema } from '../core/schemas/usernames.js';
 import { routeTable, type RouteEntry } from './http/route-table.js';
 import { ChangeWatch } from './test-support/db-fingerprint.js';
 import { findOrderable, findOrderableLines } from './test-support/fixtures.js';
@@ -110,6 +111,14 @@ async function placedOrder() {
   return order.orderNo;
 }
 
+let usernameCount = 0;
+/** Issue 19 point 3: a pending request of kok@kantinen.dk (customer 500101) for a new colleague's login. */
+async function usernameRequest() {
+  const res = await ctx.post(`/api/profile/RequestNewUsername?username=fremmed.${++usernameCount}.${Date.now()}@kantinen.dk`, { name: 'Ny Kollega' }, owner);
+  const { request } = await json(res, (v) => UsernameRequestAnswerSchema.parse(v));
+  return request.id;
+}
+
 const CASES: Record<string, AccessCase> = {
   // Favourite lists (§4, §5, §7): the kitchen sees and fills a shared list; the owner alone changes it.
   'GET /api/favoritelists/get': { colleague: 'allowed', setup: async () => ({ path: `/api/favoritelists/get?id=${(await sharedList()).id}` }) },
@@ -142,6 +151,10 @@ const CASES: Record<string, AccessCase> = {
   'PUT /api/order/updateorderline': { colleague: 'own', setup: async () => { const l = await basketLine(); return { path: '/api/order/updateorderline', body: { deliveryDate: l.date, lineNo: l.lineNo, amount: 3, unit: l.unit }, ownerUnchanged: l.ownerUnchanged }; } },
   // Issue 20 point 5: the swap works on the caller's own basket line; the product is any valid one.
   'POST /api/order/swapline': { colleague: 'own', setup: async () => { const l = await basketLine(); return { path: '/api/order/swapline', body: { deliveryDate: l.date, lineNo: l.lineNo, productId: l.productId }, ownerUnchanged: l.ownerUnchanged }; } },
+  // Issue 19 point 3: a request for a new login is decided by an admin of its customer only; a
+  // colleague who is no admin gets 403 (another customer's admin: the extra case below).
+  'POST /api/profile/usernamerequests/:id/approve': { colleague: 'refused', setup: async () => ({ path: `/api/profile/usernamerequests/${await usernameRequest()}/approve`, body: {} }) },
+  'POST /api/profile/usernamerequests/:id/reject': { colleague: 'refused', setup: async () => ({ path: `/api/profile/usernamerequests/${await usernameRequest()}/reject`, body: {} }) },
 };
 
 function methodOf(key: string): string {
@@ -189,5 +202,19 @@ describe('foreign-access matrix (issue 14 §3)', () => {
       expect(mate.status, `${key} by a colleague: ${mateText}`).toBeLessThan(500);
       await c.ownerUnchanged!();
     }
+  });
+});
+
+// Issue 19 point 3: the decisions on a request for a new login belong to the admins of the request's
+// customer. Another customer's ADMIN (leder@egebakken.dk, 500104) is refused like anyone foreign.
+describe("another customer's admin (issue 19 point 3)", () => {
+  it.each(['approve', 'reject'])('POST /api/profile/usernamerequests/:id/%s answers 404 and changes nothing', async (action) => {
+    const otherAdmin = await ctx.login('leder@egebakken.dk');
+    const id = await usernameRequest();
+    const watch = await ChangeWatch.start(ctx.db);
+    const res = await ctx.post(`/api/profile/usernamerequests/${id}/${action}`, {}, otherAdmin);
+    expect(res.status, await res.clone().text()).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'NotFound', message: expect.any(String) });
+    expect(await watch.check()).toEqual([]);
   });
 });

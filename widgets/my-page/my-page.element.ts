@@ -4,8 +4,11 @@
  * never wants (the allergen guard warns on cards, the details and in the basket, and asks before
  * adding) and its targets for the basket, kg CO2e per order line and the organic share in %. An admin
  * of the customer edits and saves them (Danish decimal comma accepted); everybody else of the
- * department reads them ("Kun afdelingens administrator kan ændre indstillingerne"). Renders nothing
- * for anonymous visitors.
+ * department reads them ("Kun afdelingens administrator kan ændre indstillingerne"). Issue 19 point 3's
+ * section "Kolleger": every logged-in user (not a punch-out session) asks for a login for a colleague
+ * (name and e-mail; whether the e-mail is free shows while typing); the customer's admins get a mail,
+ * and an admin sees the requests here and approves them (the colleague is mailed a link to choose a
+ * password) or rejects them (asked first in a dialog). Asks a visitor who is not logged in to log in.
  *
  * Attributes: none (the department is the session's).
  *
@@ -18,6 +21,14 @@
  * @csspart kitchen-settings
  * @csspart read-only
  * @csspart save
+ * @csspart colleagues
+ * @csspart colleague-form
+ * @csspart availability
+ * @csspart request
+ * @csspart username-requests
+ * @csspart pending-requests
+ * @csspart decided-requests
+ * @csspart reject-dialog
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover
@@ -28,6 +39,8 @@
  * @cssprop --shop-color-surface
  * @cssprop --shop-color-surface-alt
  * @cssprop --shop-color-error
+ * @cssprop --shop-color-success
+ * @cssprop --shop-backdrop
  * @cssprop --shop-color-focus
  * @cssprop --shop-radius
  * @cssprop --shop-font

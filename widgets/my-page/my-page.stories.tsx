@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { $kitchenSettings, loadedKitchenSettings } from '../../core/stores/kitchen-settings.js';
+import { resetUsernames } from '../../core/stores/usernames.js';
 import type { KitchenSettings } from '../../core/schemas/kitchen-settings.js';
 import { daMyPage } from '../../core/texts/da-my-page.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
@@ -16,6 +17,7 @@ const meta = {
   decorators: [(Story) => <InShadow css={css}><Story /></InShadow>],
   beforeEach: () => {
     resetStores();
+    resetUsernames();
     setFixtureState({ profile: fixtureProfile });
     $kitchenSettings.set(loadedKitchenSettings(nutFree));
   },

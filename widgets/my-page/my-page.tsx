@@ -1,6 +1,7 @@
 import { $sessionState } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { KitchenSettingsSection } from './kitchen-settings-section.js';
+import { ColleaguesSection } from './colleagues-section.js';
 import { daLoginNeeded } from '../../core/texts/da-login-needed.js';
 import { LoginNeeded } from '../shared/login-needed.js';
 
@@ -17,6 +18,7 @@ export function MyPage() {
     <div className="my-page" part="container">
       {/* The sections, in page order (issue 22: account sections go here). */}
       <KitchenSettingsSection />
+      <ColleaguesSection />
     </div>
   );
 }
