@@ -1,11 +1,12 @@
 // The process entry: open the database (migrations), seed when empty, serve, and shut down cleanly on
 // SIGTERM/SIGINT (closing PGlite releases the data directory lock).
 import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
+import { createApp, DEFAULT_CONFIG } from './app.js';
 import { parsePunchOutFrameOrigins } from './punch-out/frame-origins.js';
 import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv } from './db/open.js';
 import { DirLockError } from './db/dir-lock.js';
 import { systemClock } from './domain/clock.js';
+import { type AppConfig, mailLinkOrigin } from './http/env.js';
 import { shopToday } from './domain/dates.js';
 import { recurringIntervalFromEnv, startRecurringOrderScheduler } from './recurring-orders/scheduler.js';
 import { countProducts, seedIfEmpty } from './seed/seed.js';
@@ -44,17 +45,14 @@ async function main(): Promise<void> {
   if (refold.refolded > 0) console.log(`Søgekolonner opdateret for ${refold.refolded} varer`);
   const products = seed.seeded ? seed.productCount : await countProducts(database.db);
 
-  const app = createApp({
-    db: database.db,
-    clock: systemClock,
-    config: {
-      dbKind: database.kind,
-      staticDirs: { widgets: widgetsDir, site: 'examples/site' },
-      secureCookies: process.env.SECURE_COOKIES === 'true',
-      publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
-      punchOutFrameOrigins: parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS),
-    },
-  });
+  const config: Partial<AppConfig> = {
+    dbKind: database.kind,
+    staticDirs: { widgets: widgetsDir, site: 'examples/site' },
+    secureCookies: process.env.SECURE_COOKIES === 'true',
+    publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+    punchOutFrameOrigins: parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS),
+  };
+  const app = createApp({ db: database.db, clock: systemClock, config });
 
   // The example procurement system (issue 16 §5, docs/guides/punch-out.md) goes with the example site:
   // the buyer's side of OCI and cXML punch-out, logging in as the demo punch-out user.
@@ -66,7 +64,7 @@ async function main(): Promise<void> {
 
   // Issue 6: the recurring orders' lines go into the baskets of their order days (docs/guides/
   // recurring-orders.md, "The job"). Once now, then every RECURRING_ORDERS_INTERVAL_MS (0: off).
-  const recurringOrders = startRecurringOrderScheduler({ db: database.db, clock: systemClock, intervalMs: recurringIntervalMs });
+  const recurringOrders = startRecurringOrderScheduler({ db: database.db, clock: systemClock, intervalMs: recurringIntervalMs, mailOrigin: mailLinkOrigin({ ...DEFAULT_CONFIG, ...config }) });
 
   const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () => {
     const where = database.kind === 'pglite' ? `pglite ${dbOptions.pgliteDir ?? DEFAULT_PGLITE_DIR}` : `postgres ${database.location}`;
