@@ -3,10 +3,10 @@
 import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_CONFIG } from './app.js';
 import { parsePunchOutFrameOrigins } from './punch-out/frame-origins.js';
+import { mailLinkOrigin } from './http/env.js';
 import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv } from './db/open.js';
 import { DirLockError } from './db/dir-lock.js';
 import { systemClock } from './domain/clock.js';
-import { type AppConfig, mailLinkOrigin } from './http/env.js';
 import { shopToday } from './domain/dates.js';
 import { recurringIntervalFromEnv, startRecurringOrderScheduler } from './recurring-orders/scheduler.js';
 import { countProducts, seedIfEmpty } from './seed/seed.js';
@@ -45,14 +45,17 @@ async function main(): Promise<void> {
   if (refold.refolded > 0) console.log(`Søgekolonner opdateret for ${refold.refolded} varer`);
   const products = seed.seeded ? seed.productCount : await countProducts(database.db);
 
-  const config: Partial<AppConfig> = {
-    dbKind: database.kind,
-    staticDirs: { widgets: widgetsDir, site: 'examples/site' },
-    secureCookies: process.env.SECURE_COOKIES === 'true',
-    publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
-    punchOutFrameOrigins: parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS),
-  };
-  const app = createApp({ db: database.db, clock: systemClock, config });
+  const app = createApp({
+    db: database.db,
+    clock: systemClock,
+    config: {
+      dbKind: database.kind,
+      staticDirs: { widgets: widgetsDir, site: 'examples/site' },
+      secureCookies: process.env.SECURE_COOKIES === 'true',
+      publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+      punchOutFrameOrigins: parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS),
+    },
+  });
 
   // The example procurement system (issue 16 §5, docs/guides/punch-out.md) goes with the example site:
   // the buyer's side of OCI and cXML punch-out, logging in as the demo punch-out user.
@@ -64,7 +67,10 @@ async function main(): Promise<void> {
 
   // Issue 6: the recurring orders' lines go into the baskets of their order days (docs/guides/
   // recurring-orders.md, "The job"). Once now, then every RECURRING_ORDERS_INTERVAL_MS (0: off).
-  const recurringOrders = startRecurringOrderScheduler({ db: database.db, clock: systemClock, intervalMs: recurringIntervalMs, mailOrigin: mailLinkOrigin({ ...DEFAULT_CONFIG, ...config }) });
+  // Issue 19 point 4: the job's mails link to the basket on mailLinkOrigin (PUBLIC_ORIGIN, else MAIL_LINK_ORIGIN
+  // as the app's config has it, else this server), never a request's Host.
+  const mailOrigin = mailLinkOrigin({ ...DEFAULT_CONFIG, publicOrigin: process.env.PUBLIC_ORIGIN || undefined, mailLinkOrigin: process.env.MAIL_LINK_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${port}` });
+  const recurringOrders = startRecurringOrderScheduler({ db: database.db, clock: systemClock, intervalMs: recurringIntervalMs, mailOrigin });
 
   const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, () => {
     const where = database.kind === 'pglite' ? `pglite ${dbOptions.pgliteDir ?? DEFAULT_PGLITE_DIR}` : `postgres ${database.location}`;
