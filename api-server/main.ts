@@ -1,8 +1,9 @@
 // The process entry: open the database (migrations), seed when empty, serve, and shut down cleanly on
 // SIGTERM/SIGINT (closing PGlite releases the data directory lock).
 import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
+import { createApp, DEFAULT_CONFIG } from './app.js';
 import { parsePunchOutFrameOrigins } from './punch-out/frame-origins.js';
+import { mailLinkOrigin } from './http/env.js';
 import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv } from './db/open.js';
 import { DirLockError } from './db/dir-lock.js';
 import { systemClock } from './domain/clock.js';
@@ -83,7 +84,10 @@ async function main(): Promise<void> {
 
   // Issue 6: the recurring orders' lines go into the baskets of their order days (docs/guides/
   // recurring-orders.md, "The job"). Once now, then every RECURRING_ORDERS_INTERVAL_MS (0: off).
-  const recurringOrders = startRecurringOrderScheduler({ db: database.db, clock: systemClock, intervalMs: recurringIntervalMs });
+  // Issue 19 point 4: the job's mails link to the basket on mailLinkOrigin (PUBLIC_ORIGIN, else MAIL_LINK_ORIGIN
+  // as the app's config has it, else this server), never a request's Host.
+  const mailOrigin = mailLinkOrigin({ ...DEFAULT_CONFIG, publicOrigin: process.env.PUBLIC_ORIGIN || undefined, mailLinkOrigin: process.env.MAIL_LINK_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${port}` });
+  const recurringOrders = startRecurringOrderScheduler({ db: database.db, clock: systemClock, intervalMs: recurringIntervalMs, mailOrigin });
 
   // Issue 19 point 1: the outbox's mails go out (docs/guides/accounts-and-mail.md, "1. E-mail"), every
   // MAIL_POLL_MS (0: this process sends none; another process on the same database may).

@@ -12,6 +12,9 @@ import { bumpCatalogueRevision } from '../catalogue/catalogue-revision.js';
 import { orderById } from './history.js';
 import { claimWebSamples } from './web-sample-lines.js';
 import { daOrders } from '../../core/texts/da-orders.js';
+import { unitLabel } from '../../core/format/unit-label.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { orderConfirmationMail } from '../mail/templates/order-confirmation.js';
 
 export interface CompleteInput {
   deliveryDate: string;
@@ -125,6 +128,30 @@ export async function completeBasket(db: Db, scope: SearchScope, auth: AuthConte
     }
     // Every department's catalogue shows the offer's stock (§3 y s).
     if (soldExpiry) await bumpCatalogueRevision(tx);
+    // Issue 19 point 5: the confirmation goes with the order (same transaction: a rolled-back order sends
+    // nothing); its numbers are `money`, `total` and `deposits` above, the ones stored on the order and
+    // answered, never recomputed. An idempotent replay (idempotency.ts) does not run this again.
+    await enqueueMail(tx, orderConfirmationMail({
+      site: auth.department.siteVariant,
+      to: user.email,
+      userName: user.name,
+      orderNo: order.id,
+      deliveryDate: input.deliveryDate,
+      departmentName: auth.department.name,
+      comment: basket.comment,
+      leaveUnattended: basket.leaveUnattended,
+      leaveUnattendedComment: basket.leaveUnattendedComment,
+      lines: priced.map(({ line, product }, k) => ({
+        name: product!.product.name,
+        amount: money[k]!.amount,
+        unit: unitLabel(line.unit, product!.units.find((u) => u.code === line.unit)?.description),
+        unitPriceOre: money[k]!.unitPriceOre ?? 0,
+        lineTotalOre: money[k]!.lineTotalOre ?? 0,
+      })),
+      totalOre: total,
+      depositOre: deposits,
+      showPrices: user.showPrices,
+    }));
     await tx.delete(t.baskets).where(eq(t.baskets.id, basket.id));
     return order.id;
   });

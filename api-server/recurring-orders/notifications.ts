@@ -1,6 +1,7 @@
 // Who is told about the department's recurring orders (§7 /api/recurringorders/notifications,
 // notificationsemails, updateNotificationsEmails): at most MAX_NOTIFICATION_EMAILS addresses per
-// department, and the lines whose product is gone.
+// department, the lines whose product is gone, and (issue 19 point 4) what the placement job did:
+// placement-notices.ts notificationEvents.
 import { eq, sql } from 'drizzle-orm';
 import { type RecurringNotifications, isValidEmail } from '../../core/index.js';
 import { MAX_NOTIFICATION_EMAILS } from '../../core/schemas/recurring-order.js';
@@ -10,20 +11,24 @@ import * as t from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { loadOrders, viewContext } from './recurring-order-data.js';
+import { notificationEvents } from './placement-notices.js';
+import { shopToday } from '../../core/rules/calendar.js';
 
-export async function notifications(db: Db, auth: AuthContext, today: string): Promise<RecurringNotifications> {
-  const [emails, orders] = await Promise.all([
+export async function notifications(db: Db, auth: AuthContext, now: Date): Promise<RecurringNotifications> {
+  const today = shopToday(now);
+  const [emails, orders, events] = await Promise.all([
     db
       .select({ id: t.recurringNotificationEmails.id, email: t.recurringNotificationEmails.email })
       .from(t.recurringNotificationEmails)
       .where(eq(t.recurringNotificationEmails.departmentCode, auth.department.code))
       .orderBy(t.recurringNotificationEmails.id),
     loadOrders(db, viewContext(auth, today)),
+    notificationEvents(db, auth.department.code, now),
   ]);
   const unavailableLines = orders.flatMap((o) => o.orderlines
     .filter((l) => !l.exists)
     .map((l) => ({ orderId: o.id, orderName: o.orderName, lineNo: l.lineNo, productId: l.productId, altProductId: l.altProductId })));
-  return { emails, unavailableLines };
+  return { emails, unavailableLines, events };
 }
 
 function normalizedEmail(raw: string): string {

@@ -19,6 +19,7 @@ import type { Clock } from '../domain/clock.js';
 import type { AuthContext, DepartmentRow, UserRow } from '../http/env.js';
 import type { Tx } from '../db/tx.js';
 import { type OrderRow, linesOf, orderDaysOf, pausesOf } from './recurring-order-data.js';
+import { notifyPlacedDay } from './placement-notices.js';
 
 /** Why a line of an order day did not go into the basket. */
 export type SkipReason = LineProblem | 'gone' | 'invalidAmount' | 'amountTooLarge' | 'noUser';
@@ -37,13 +38,22 @@ export interface RunReport {
   placed: PlacedDay[];
   /** Order days that failed (logged; the next run tries them again, as their run row was rolled back). */
   failed: { orderId: number; orderDay: string; error: unknown }[];
+  /** Issue 19 point 4: mails enqueued after the run (one per department, delivery day and address). */
+  mails?: number;
+  /** Departments and days whose mail could not be enqueued (logged). */
+  mailFailed?: { departmentCode: string; orderDay: string; error: unknown }[];
+}
+
+export interface RunOptions {
+  /** Origin of the basket link in the mails (mailLinkOrigin(config), never a request's Host). */
+  mailOrigin?: string;
 }
 
 /**
  * Places every due order day of every active order (core/rules/recurring-placement.ts dueOrderDays).
  * Each order day is one transaction; a failing day does not stop the others.
  */
-export async function runDueRecurringOrders(db: Db, clock: Clock): Promise<RunReport> {
+export async function runDueRecurringOrders(db: Db, clock: Clock, options: RunOptions = {}): Promise<RunReport> {
   const now = clock.now();
   const today = shopToday(now);
   const report: RunReport = { placed: [], failed: [] };
@@ -76,7 +86,33 @@ export async function runDueRecurringOrders(db: Db, clock: Clock): Promise<RunRe
       }
     }
   }
+  await mailPlacedDays(db, report, rows.map((r) => r.order), now, options.mailOrigin ?? DEFAULT_MAIL_ORIGIN);
   return report;
+}
+
+const DEFAULT_MAIL_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Issue 19 point 4: one mail per department and delivery day this run placed, after every order day of
+ * the run. By then each due day the run looked at is committed, by this run or by another server's (a
+ * claim that lost waited for the winner's commit), so the mail sees all of the day's orders; the dedupe
+ * key (department, day, address) makes a second server's or a later run's mail for the day a no-op.
+ */
+async function mailPlacedDays(db: Db, report: RunReport, orders: readonly OrderRow[], now: Date, origin: string): Promise<void> {
+  const departmentOf = new Map(orders.map((o) => [o.id, o.departmentCode]));
+  const days = new Map<string, { departmentCode: string; orderDay: string }>();
+  for (const p of report.placed) {
+    const departmentCode = departmentOf.get(p.orderId);
+    if (departmentCode) days.set(`${departmentCode}/${p.orderDay}`, { departmentCode, orderDay: p.orderDay });
+  }
+  report.mails = 0;
+  for (const { departmentCode, orderDay } of days.values()) {
+    try {
+      report.mails += await notifyPlacedDay(db, departmentCode, orderDay, now, origin);
+    } catch (error) {
+      (report.mailFailed ??= []).push({ departmentCode, orderDay, error });
+    }
+  }
 }
 
 /**
@@ -208,15 +244,16 @@ async function decideAndPlace(tx: Tx, ctx: PlaceContext, lines: readonly LineRow
 
 /** The order's line history entries of one placed day (placed, substituted, skipped), in line order. */
 function historyRows(result: PlacedDay, lines: readonly LineRow[], now: Date): (typeof t.recurringOrderLineHistory.$inferInsert)[] {
-  type Entry = Pick<typeof t.recurringOrderLineHistory.$inferInsert, 'orderId' | 'lineNo' | 'productId' | 'unit' | 'amount' | 'action'>;
+  type Entry = Pick<typeof t.recurringOrderLineHistory.$inferInsert, 'orderId' | 'lineNo' | 'productId' | 'unit' | 'amount' | 'action' | 'reason'>;
   const rows: Entry[] = [
     ...result.placed.map((p) => ({
       orderId: result.orderId, lineNo: p.lineNo, productId: p.productId, unit: p.unit, amount: p.amount,
-      action: p.substitutedFor ? 'substituted' : 'placed',
+      // Issue 19 point 4: an alternative stands in only for a product that is gone.
+      action: p.substitutedFor ? 'substituted' : 'placed', reason: p.substitutedFor ? 'gone' : null,
     })),
     ...result.skipped.map((s) => {
       const line = lines.find((l) => l.lineNo === s.lineNo);
-      return { orderId: result.orderId, lineNo: s.lineNo, productId: s.productId, unit: line?.unit ?? '', amount: line?.amount ?? null, action: 'skipped' };
+      return { orderId: result.orderId, lineNo: s.lineNo, productId: s.productId, unit: line?.unit ?? '', amount: line?.amount ?? null, action: 'skipped', reason: s.reason };
     }),
   ];
   return rows

@@ -98,6 +98,16 @@ describe('the scheduler', () => {
     await scheduler.stop();
   });
 
+  it('passes the mail origin to the job and logs a department and day whose mail failed (issue 19 point 4)', async () => {
+    const errors: string[] = [];
+    const run = vi.fn().mockResolvedValue({ placed: [], failed: [], mailFailed: [{ departmentCode: '1001', orderDay: '2025-06-10', error: new Error('x') }] } satisfies RunReport);
+    const scheduler = startRecurringOrderScheduler({ db, clock, intervalMs: 1_000, run, mailOrigin: 'https://shop.example.dk', log: () => {}, logError: (m) => errors.push(m) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledWith(db, clock, { mailOrigin: 'https://shop.example.dk' });
+    expect(errors).toEqual(['Fastordre-mail til afdeling 1001 for leveringsdag 2025-06-10 kunne ikke lægges i udbakken']);
+    await scheduler.stop();
+  });
+
   it('logs a summary only when a run placed something', async () => {
     const lines: string[] = [];
     const placed: RunReport = {

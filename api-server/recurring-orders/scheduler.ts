@@ -4,7 +4,7 @@
 // day). Errors are logged and never reach the server. docs/guides/recurring-orders.md, "The job".
 import type { Db } from '../db/open.js';
 import type { Clock } from '../domain/clock.js';
-import { runDueRecurringOrders, type RunReport } from './runner.js';
+import { runDueRecurringOrders, type RunOptions, type RunReport } from './runner.js';
 
 export const DEFAULT_RECURRING_ORDERS_INTERVAL_MS = 15 * 60_000;
 
@@ -28,7 +28,9 @@ export interface SchedulerOptions {
   log?: (line: string) => void;
   logError?: (message: string, err?: unknown) => void;
   /** The job; tests replace it. */
-  run?: (db: Db, clock: Clock) => Promise<RunReport>;
+  run?: (db: Db, clock: Clock, options: RunOptions) => Promise<RunReport>;
+  /** Origin of the links in the job's mails (issue 19 point 4): mailLinkOrigin(config) from main.ts. */
+  mailOrigin?: string;
 }
 
 export interface RecurringOrderScheduler {
@@ -59,9 +61,10 @@ export function startRecurringOrderScheduler(options: SchedulerOptions): Recurri
     if (current) return current;
     current = (async () => {
       try {
-        const report = await run(db, clock);
+        const report = await run(db, clock, options.mailOrigin ? { mailOrigin: options.mailOrigin } : {});
         const summary = describeRun(report);
         if (summary) log(summary);
+        for (const f of report.mailFailed ?? []) logError(`Fastordre-mail til afdeling ${f.departmentCode} for leveringsdag ${f.orderDay} kunne ikke lægges i udbakken`, f.error);
         for (const f of report.failed) logError(`Fastordre ${f.orderId}: leveringsdag ${f.orderDay} kunne ikke lægges i kurv (prøves igen ved næste kørsel)`, f.error);
       } catch (err) {
         logError('Fastordre-kørslen fejlede (prøves igen ved næste kørsel)', err);

@@ -39,18 +39,18 @@ export function recurringOrderRoutes(deps: AppDeps) {
   });
 
   // Static paths first: '/{id}' would otherwise take them.
-  app.get('/notifications', requireSession, async (c) => c.json(await notifications(db, authOf(c), today()), 200));
+  app.get('/notifications', requireSession, async (c) => c.json(await notifications(db, authOf(c), deps.clock.now()), 200));
 
   app.post('/notificationsemails', requireSession, validate('json', AddNotificationEmailSchema), async (c) => {
     const auth = authOf(c);
     await addNotificationEmail(db, auth, c.req.valid('json').email);
-    return c.json(await notifications(db, auth, today()), 200);
+    return c.json(await notifications(db, auth, deps.clock.now()), 200);
   });
 
   app.put('/updateNotificationsEmails', requireSession, validate('json', UpdateNotificationEmailsSchema), async (c) => {
     const auth = authOf(c);
     await replaceNotificationEmails(db, auth, c.req.valid('json').emails);
-    return c.json(await notifications(db, auth, today()), 200);
+    return c.json(await notifications(db, auth, deps.clock.now()), 200);
   });
 
   app.get('/', requireSession, async (c) => c.json(await loadOrders(db, viewContext(authOf(c), today())), 200));

@@ -8,6 +8,7 @@ import { UnitWireSchema } from './product.js';
 import { CartTypeSchema } from './user.js';
 import { TextSchema } from './text.js';
 import { MAX_PAUSES } from '../rules/recurring-schedule.js';
+import { RecurringEventSchema } from './recurring-notices.js';
 
 /** Our limit per order (as for a basket add): more lines than this is a catalogue, not an order. */
 export const MAX_RECURRING_LINES = 500;
@@ -241,6 +242,8 @@ export const RecurringNotificationsSchema = z.object({
   emails: z.array(NotificationEmailSchema),
   /** Lines whose product is gone, so the kitchen can replace them. */
   unavailableLines: z.array(z.object({ orderId: z.int(), orderName: z.string(), lineNo: z.int(), productId: z.string(), altProductId: z.nullable(z.string()) })),
+  /** Issue 19 point 4: what the job did (core/schemas/recurring-notices.ts); optional, so older answers still parse. */
+  events: z.optional(z.array(RecurringEventSchema)),
 });
 export type RecurringNotifications = z.infer<typeof RecurringNotificationsSchema>;
 

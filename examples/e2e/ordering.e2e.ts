@@ -4,6 +4,7 @@
 // axe on /kurv and /ordrer in their open states.
 import { describe, expect, it } from 'vitest';
 import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser, axeViolations } from './browser';
+import { waitForMail } from './mail';
 
 
 describe('ordering: delivery date, basket, order, history, order again', () => {
@@ -93,11 +94,19 @@ describe('ordering: delivery date, basket, order, history, order again', () => {
     await basket.getByRole('button', { name: 'Afgiv ordre' }).click();
     const res = await completed;
     expect(res.status()).toBe(201);
-    const { orderNo } = (await res.json()) as { orderNo: number };
+    const { orderNo, totalOre } = (await res.json()) as { orderNo: number; totalOre: number };
     await basket.getByRole('heading', { name: 'Tak for din ordre' }).waitFor();
     await basket.getByText(`Ordre nr. ${orderNo} er modtaget`, { exact: false }).waitFor();
     expect(await basket.locator('li.line').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Issue 19 point 5: the confirmation mail arrives with the order's number, the comment and the total
+    // the order was answered with.
+    const confirmation = await waitForMail('kok@kantinen.dk', { subject: new RegExp(`ordre ${orderNo}$`) });
+    expect(confirmation.text).toContain(`Ordrenummer: ${orderNo}`);
+    expect(confirmation.text).toContain('Kommentar: Levering ved bagdøren, tak');
+    const kroner = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(totalOre / 100);
+    expect(confirmation.text).toContain(`Total ekskl. pant: ${kroner}\u00a0kr.`);
 
     // 7. The order history shows it; its lines expand; "Bestil igen" puts them back in the basket.
     await basket.getByRole('link', { name: 'Se dine ordrer' }).click();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
-import { inactiveEmptyOrder, recurringOrder, setRecurringFixture } from '../shared/fixtures/recurring-orders.js';
+import { inactiveEmptyOrder, recurringEvents, recurringOrder, setRecurringFixture } from '../shared/fixtures/recurring-orders.js';
+import { $recurringNotices } from '../../core/stores/recurring-notices.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { $deliveryWeekdays, $recurringConflict, $recurringOrders, $recurringSubmitting } from '../../core/stores/recurring-orders.js';
 import { RecurringOrders } from './recurring-orders.js';
@@ -30,6 +31,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The department's orders: next delivery, status and line count; nothing open. */
 export const List: Story = {};
+
+/** Issue 19 point 4: "Seneste hændelser" under the list: lines placed, replaced, skipped (why), an order paused. */
+export const RecentEvents: Story = {
+  beforeEach: () => setRecurringFixture(undefined, recurringEvents),
+};
+
+/** The events could not be loaded: the message and 'Prøv igen' in place of the list. */
+export const RecentEventsError: Story = {
+  beforeEach: () => $recurringNotices.set({ status: 'error', events: [] }),
+};
 
 /** An active weekly order open: head form with a pause, the lines (one product gone, with its alternative). */
 export const ActiveOrder: Story = {

@@ -15,6 +15,7 @@ import { useLocationSearch } from '../shared/use-location-search.js';
 import { setLocationSearch } from '../shared/navigate.js';
 import { HeadForm } from './head-form.js';
 import { OrderLines } from './order-lines.js';
+import { NoticeEvents } from './notice-events.js';
 
 export interface RecurringOrdersProps {
   /** The search page, where lines are added from the product cards; default $shopConfig.searchUrl. */
@@ -207,6 +208,8 @@ export function RecurringOrders({ searchUrl, loginUrl }: RecurringOrdersProps) {
           </button>
         </p>
       ) : null}
+
+      <NoticeEvents />
     </div>
   );
 }
