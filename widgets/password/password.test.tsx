@@ -33,7 +33,7 @@ describe('<Password mode="request">', () => {
     type('E-mail', ' glemt@kantinen.dk ');
     fireEvent.click(screen.getByRole('button', { name: daPassword.requestButton }));
     expect(await screen.findByText(daPassword.requestSent('glemt@kantinen.dk'))).toBeTruthy();
-    expect(screen.getByRole('status')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
     expect(callsTo(fetch, 'POST', '/api/profile/requestresetpassword')[0]?.body).toEqual({ email: 'glemt@kantinen.dk' });
     fireEvent.click(screen.getByRole('button', { name: daPassword.requestAgain }));
     expect(screen.getByLabelText('E-mail')).toBeTruthy();

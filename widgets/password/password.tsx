@@ -110,9 +110,17 @@ function RuleList({ id, password, email }: { id: string; password: string; email
   );
 }
 
-function Notice({ children }: { children: ReactNode }) {
+/**
+ * A message in place of the form. After the user's own submit (`focus`) it takes the focus: a live
+ * region inserted with its text is not reliably read, and the button the user pressed is gone.
+ */
+function Notice({ children, focus = false }: { children: ReactNode; focus?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
-    <div className="notice" role="status" part="notice">
+    <div className="notice" role="status" part="notice" ref={ref} tabIndex={focus ? -1 : undefined}>
       {children}
     </div>
   );
@@ -125,7 +133,7 @@ function RequestForm() {
   const failed = form.status === 'failed';
   if (form.status === 'done') {
     return (
-      <Notice>
+      <Notice focus>
         <p>{daPassword.requestSent(form.sentTo ?? email)}</p>
         <button type="button" className="btn btn-secondary" onClick={() => clearPasswordForm()}>
           {daPassword.requestAgain}
@@ -179,7 +187,7 @@ function ResetForm({ requestUrl }: { requestUrl?: string }) {
   const requestHref = safeUrl(requestUrl) ?? '/glemt-adgangskode';
   if (form.status === 'done') {
     return (
-      <Notice>
+      <Notice focus>
         <p>{daPassword.resetDone}</p>
         <a className="btn" href={safeUrl(config.loginUrl) ?? '/'}>{daPassword.toLogin}</a>
       </Notice>
@@ -232,7 +240,7 @@ function ChangeForm() {
   if (profile.isPunchOut || profile.punchOut) return <p className="intro">{daPassword.punchOutRefused}</p>;
   if (form.status === 'done') {
     return (
-      <Notice>
+      <Notice focus>
         <p>{daPassword.changeDone}</p>
       </Notice>
     );
