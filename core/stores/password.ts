@@ -121,7 +121,7 @@ export async function resetPasswordWithLink(password: string, repeat: string): P
 /** Mode change (logged in): current, new and repeated. */
 export async function changePassword(current: string, password: string, repeat: string, email: string | null): Promise<boolean> {
   if (!current) {
-    $passwordForm.set({ status: 'failed', message: daPassword.wrongCurrent });
+    $passwordForm.set({ status: 'failed', message: da.validationFailed });
     return false;
   }
   const problem = localPasswordProblem(password, repeat, email);
