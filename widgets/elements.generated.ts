@@ -27,6 +27,7 @@ import type { ShopPublicOffersElement } from './public-offers/public-offers.elem
 import type { ShopWebSamplesElement } from './web-samples/web-samples.element.js';
 import type { ShopCheckoutCampaignsElement } from './checkout-campaigns/checkout-campaigns.element.js';
 import type { ShopCampaignReportElement } from './campaign-report/campaign-report.element.js';
+import type { ShopPasswordElement } from './password/password.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -58,6 +59,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-web-samples': () => import('./web-samples/web-samples.element.js'),
   'shop-checkout-campaigns': () => import('./checkout-campaigns/checkout-campaigns.element.js'),
   'shop-campaign-report': () => import('./campaign-report/campaign-report.element.js'),
+  'shop-password': () => import('./password/password.element.js'),
 };
 
 declare global {
@@ -88,5 +90,6 @@ declare global {
     'shop-web-samples': InstanceType<typeof ShopWebSamplesElement>;
     'shop-checkout-campaigns': InstanceType<typeof ShopCheckoutCampaignsElement>;
     'shop-campaign-report': InstanceType<typeof ShopCampaignReportElement>;
+    'shop-password': InstanceType<typeof ShopPasswordElement>;
   }
 }
