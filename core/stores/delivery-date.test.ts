@@ -3,7 +3,7 @@ import { $toasts, clearToasts } from './toasts.js';
 import { configureShop } from './config.js';
 import { $profile, $sessionState } from './session-state.js';
 import { $basket, resetBasket } from './basket.js';
-import { $deliveryDate, chooseDeliveryDate, deliveryDateLabel, loadDeliveryDates, onDeliveryDateChange, resetDeliveryDate } from './delivery-date.js';
+import { $deliveryDate, chooseDeliveryDate, deliveryDateLabel, followDeliveryDateLink, loadDeliveryDates, onDeliveryDateChange, resetDeliveryDate } from './delivery-date.js';
 import { daOrders } from '../texts/da-orders.js';
 import type { Profile } from '../schemas/user.js';
 
@@ -172,5 +172,41 @@ describe('the dates load themselves while shown', () => {
     await settle();
     stop();
     expect(requests).toEqual([]);
+  });
+});
+
+describe('followDeliveryDateLink (issue 19 point 4: the recurring-order mail links to one day\'s basket)', () => {
+  const setDay = (date: string) => () => json({ deliveryDate: date, chosen: true });
+
+  it('switches to the linked day once the dates are known, once per link', async () => {
+    route({
+      'GET /api/deliverydate/getall': () => json({ dates: DATES, deliveryDate: '2025-06-06', chosen: false }),
+      'POST /api/deliverydate/set/2025-06-11': setDay('2025-06-11'),
+      'GET /api/order/revieworder': () => json(basket('2025-06-11')),
+    });
+    followDeliveryDateLink('2025-06-11');
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+    await loadDeliveryDates();
+    await vi.waitFor(() => expect($deliveryDate.get().deliveryDate).toBe('2025-06-11'));
+    followDeliveryDateLink('2025-06-11');
+    await loadDeliveryDates();
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual(['POST /api/deliverydate/set/2025-06-11']);
+  });
+
+  it('keeps the current day for a day that cannot be chosen (says so) and ignores a malformed value', async () => {
+    route({ 'GET /api/deliverydate/getall': () => json({ dates: DATES, deliveryDate: '2025-06-06', chosen: false }) });
+    followDeliveryDateLink('06-11-2025');
+    followDeliveryDateLink('2025-06-07');
+    await loadDeliveryDates();
+    expect($deliveryDate.get().deliveryDate).toBe('2025-06-06');
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+    expect(toasts()).toContainEqual(['error', daOrders.deliveryDateNotSelectable]);
+  });
+
+  it('does nothing when the linked day is already the day in force', async () => {
+    route({ 'GET /api/deliverydate/getall': () => json({ dates: DATES, deliveryDate: '2025-06-06', chosen: false }) });
+    await loadDeliveryDates();
+    followDeliveryDateLink('2025-06-06');
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
   });
 });

@@ -95,7 +95,36 @@ export async function chooseDeliveryDate(date: string): Promise<boolean> {
 
 export function resetDeliveryDate(): void {
   generation++;
+  linked?.stop?.();
+  linked = null;
   $deliveryDate.set(EMPTY);
+}
+
+/** The query parameter a link to the basket of one delivery day carries (the recurring-order mail). */
+export const DELIVERY_DATE_LINK_PARAM = 'leveringsdato';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+let linked: { date: string; done: boolean; stop?: () => void } | null = null;
+
+/**
+ * Issue 19 point 4: the recurring-order mail links to `/kurv?leveringsdato=2026-12-01`. Once the
+ * selectable dates are known, the session switches to that day (chooseDeliveryDate: the basket reloads,
+ * a toast confirms; a day that can no longer be chosen says so and the current date stays). Once per
+ * link; a malformed value is ignored.
+ */
+export function followDeliveryDateLink(date: string | null): void {
+  if (!date || !ISO_DAY.test(date) || linked?.date === date) return;
+  linked?.stop?.();
+  const link: { date: string; done: boolean; stop?: () => void } = { date, done: false };
+  linked = link;
+  link.stop = $deliveryDate.subscribe((state) => {
+    if (link.done || state.status !== 'ready' || state.saving) return;
+    link.done = true;
+    if (date !== state.deliveryDate) void chooseDeliveryDate(date);
+    // Unsubscribing inside the callback is safe in nanostores; the first call (synchronous, before
+    // subscribe returned) leaves it to the line below.
+    link.stop?.();
+  });
+  if (link.done) link.stop();
 }
 
 $sessionState.listen((state) => {

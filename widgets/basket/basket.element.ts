@@ -13,12 +13,19 @@
  * The summary also measures the basket against the department's CO2e and organic targets (issue 20
  * point 5) and offers, for the three lines with the most CO2e, a lower-CO2e product with 'Byt'.
  *
- * Events: none (the mini basket and cards follow the shared stores).
+ * A link to one delivery day's basket, `/kurv?leveringsdato=2026-12-01` (the recurring-order mail, issue
+ * 19 point 4), switches the session to that day once it can be chosen; the parameter then leaves the
+ * address, so a reload keeps the user's own choice.
+ *
+ * Events: the mini basket and cards follow the shared stores.
  *
  * @element shop-basket
  *
  * @attr {string} history-url - Optional: the order history page linked from the confirmation; default
  *   '/ordrer'.
+ *
+ * @fires shop:locationchange - On window, not the element: it removed `?leveringsdato=` from the address
+ *   after following the link.
  *
  * @csspart container
  * @csspart line

@@ -15,6 +15,9 @@ import {
   type BasketFilter,
 } from '../../core/stores/basket-page.js';
 import { daOrders } from '../../core/texts/da-orders.js';
+import { DELIVERY_DATE_LINK_PARAM, followDeliveryDateLink } from '../../core/stores/delivery-date.js';
+import { setLocationSearch } from '../shared/navigate.js';
+import { useLocationSearch } from '../shared/use-location-search.js';
 import { $punchOut } from '../../core/stores/punch-out.js';
 import { useStore } from '../shared/use-store.js';
 import { EmptyBasketDialog } from './empty-basket-dialog.js';
@@ -47,6 +50,19 @@ export function Basket({ historyUrl }: BasketProps) {
   const [emptyOpen, setEmptyOpen] = useState(false);
   const completeButton = useRef<HTMLButtonElement>(null);
   const loggedIn = session === 'authenticated';
+
+  // A link to one delivery day's basket (the recurring-order mail, issue 19 point 4) switches the
+  // session to that day once; the parameter then leaves the address, so a reload keeps the user's choice.
+  const search = useLocationSearch();
+  const linkedDate = new URLSearchParams(search).get(DELIVERY_DATE_LINK_PARAM);
+  useEffect(() => {
+    if (!loggedIn || linkedDate === null) return;
+    followDeliveryDateLink(linkedDate);
+    const params = new URLSearchParams(search);
+    params.delete(DELIVERY_DATE_LINK_PARAM);
+    const rest = params.toString();
+    setLocationSearch(rest ? `?${rest}` : '', 'replace');
+  }, [loggedIn, linkedDate, search]);
 
   // The confirmation takes the focus, so screen readers announce it and keyboard users start there.
   const placed = state.completion.status === 'placed';
