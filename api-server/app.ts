@@ -29,6 +29,7 @@ import { catalogueRoutes } from './routes/catalogue.js';
 import { warmCatalogues } from './catalogue/catalogue-warm.js';
 import { CatalogueCache } from './catalogue/catalogue-cache.js';
 import { profileRoutes } from './routes/profile.js';
+import { login2Routes } from './routes/login2.js';
 import { punchOutLoginRoutes } from './routes/punch-out-login.js';
 import { punchOutOrderRoutes, punchOutProfileRoutes } from './routes/punch-out-order.js';
 import { recurringOrderRoutes } from './routes/recurring-orders.js';
@@ -213,6 +214,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
+  app.route('/api/profile', login2Routes(deps));
   app.route('/api/profile', punchOutProfileRoutes(deps));
   app.route(OCI_LOGIN_PATH, punchOutLoginRoutes(deps));
   app.route('/api/product', productRoutes(deps));

@@ -6,6 +6,7 @@ import { fetchProfile, postLogin, postLogout } from '../api/profile.js';
 import { da } from '../texts/da.js';
 import { isValidEmail } from '../rules/email.js';
 import { $profile, $sessionState } from './session-state.js';
+import type { ChooseDepartmentAnswer } from '../schemas/login2.js';
 
 export { $profile, $sessionState, $settings, markSessionMissing } from './session-state.js';
 export type { SessionState } from './session-state.js';
@@ -19,6 +20,12 @@ export interface LoginFormState {
   message: string | null;
 }
 export const $loginForm = atom<LoginFormState>({ status: 'idle', message: null });
+
+/**
+ * Issue 19 point 3 (§7 login2): the password was right and the user must choose a department first.
+ * Null otherwise; the login widget shows the choice while it is set.
+ */
+export const $loginChoice = atom<ChooseDepartmentAnswer['chooseDepartment'] | null>(null);
 
 let pending: Promise<void> | null = null;
 
@@ -46,7 +53,8 @@ export type LoginResult = { ok: true } | { ok: false; message: string };
 export async function login(email: string, password: string): Promise<LoginResult> {
   if ($loginForm.get().status === 'submitting') return { ok: false, message: '' }; // double submit
   const result = await submitLogin(email, password);
-  $loginForm.set(result.ok ? { status: 'idle', message: null } : { status: 'failed', message: result.message });
+  // No message: the password step asks for the department choice ($loginChoice), not a failure.
+  $loginForm.set(result.ok || !result.message ? { status: 'idle', message: null } : { status: 'failed', message: result.message });
   return result;
 }
 
@@ -57,6 +65,10 @@ async function submitLogin(email: string, password: string): Promise<LoginResult
   $loginForm.set({ status: 'submitting', message: null });
   try {
     const profile = await postLogin(username, password, { handled: [400, 401, 429] });
+    if (!profile.isLoggedIn) {
+      $loginChoice.set(profile.chooseDepartment);
+      return { ok: false, message: '' };
+    }
     $profile.set(profile);
     $sessionState.set('authenticated');
     return { ok: true };
