@@ -5,9 +5,10 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { $loginChoice, $loginForm, $profile, $sessionState, da } from '../../core/index.js';
+import { $loginForm, $profile, $sessionState, da } from '../../core/index.js';
+import { $loginChoice } from '../../core/stores/login.js';
 import { ApiRequestError } from '../../core/api/client.js';
-import { postLogin2 } from '../../core/api/login2.js';
+import { postLogin2 } from '../../core/api/login.js';
 import { daLogin2 } from '../../core/texts/da-login2.js';
 import { useStore } from '../shared/use-store.js';
 import { adoptStyles, supportsAdoptedStyleSheets } from '../shared/adopt-styles.js';

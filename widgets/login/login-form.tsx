@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { $loginChoice, $loginForm, afterLoginTarget, da, login } from '../../core/index.js';
+import { $loginForm, afterLoginTarget, da } from '../../core/index.js';
+import { $loginChoice, login } from '../../core/stores/login.js';
 import { daForgotLink, FORGOT_PASSWORD_PATH } from '../../core/texts/da-login-link.js';
 import { useStore } from '../shared/use-store.js';
 import { navigateTo } from '../shared/navigate.js';
