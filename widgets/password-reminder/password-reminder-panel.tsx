@@ -1,4 +1,3 @@
-import { useId } from 'react';
 // Bundling, not behaviour: reaching core through its index, as every other chunk does, keeps esbuild
 // from splitting the search page's shared chunk in two for this chunk's sake (+0.8 KB min+gzip measured
 // with bench/size-budget.ts without this line).
@@ -21,11 +20,11 @@ function adoptCss(el: HTMLElement | null): void {
  */
 export function PasswordReminderPanel() {
   const busy = useStore($postponing);
-  const id = useId();
   return (
-    <section ref={adoptCss} className="reminder" part="reminder" aria-labelledby={`${id}-text`}>
+    // A plain strip in the header, not a landmark of its own (as the punch-out banner).
+    <div ref={adoptCss} className="reminder" part="reminder">
       {supportsAdoptedStyleSheets() ? null : <style>{css}</style>}
-      <p id={`${id}-text`} className="text">{daLogin2.reminderText}</p>
+      <p className="text">{daLogin2.reminderText}</p>
       <div className="actions">
         <a className="btn" part="change" href={CHANGE_PASSWORD_PATH}>{daLogin2.reminderChange}</a>
         <button
@@ -39,6 +38,6 @@ export function PasswordReminderPanel() {
           {daLogin2.reminderPostpone}
         </button>
       </div>
-    </section>
+    </div>
   );
 }
