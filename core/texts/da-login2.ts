@@ -17,7 +17,6 @@ export const daLogin2 = {
   reminderChange: 'Skift adgangskode',
   reminderPostpone: 'Påmind mig om 30 dage',
   reminderPostponed: 'Vi minder dig om det igen om 30 dage.',
-  reminderLabel: 'Påmindelse om adgangskode',
 } as const;
 
 /** Issue 19 point 2: the page where the user changes his password (helper B's page). */
