@@ -32,6 +32,7 @@ import { CatalogueCache } from './catalogue/catalogue-cache.js';
 import { profileRoutes } from './routes/profile.js';
 import { usernameRoutes } from './routes/usernames.js';
 import { passwordRoutes } from './routes/password.js';
+import { login2Routes } from './routes/login2.js';
 import { punchOutLoginRoutes } from './routes/punch-out-login.js';
 import { punchOutOrderRoutes, punchOutProfileRoutes } from './routes/punch-out-order.js';
 import { recurringOrderRoutes } from './routes/recurring-orders.js';
@@ -217,6 +218,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/profile', passwordRoutes(deps));
+  app.route('/api/profile', login2Routes(deps));
   app.route('/api/profile', punchOutProfileRoutes(deps));
   app.route('/api/profile', usernameRoutes(deps));
   app.route(OCI_LOGIN_PATH, punchOutLoginRoutes(deps));

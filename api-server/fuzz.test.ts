@@ -27,6 +27,8 @@ const NO_INPUT = new Set([
   // Issue 16 §3: the session names the punch-out; the contract's body `{}` carries nothing, and no owned id.
   'POST /api/order/completepoorder',
   'POST /api/profile/pologout',
+  // Issue 19 point 3 (§7 postPone): the session names the user; the body `{}` carries nothing.
+  'POST /api/profile/postPone',
 ]);
 
 /**

@@ -21,6 +21,8 @@ export const SEARCH_PAGE_TAGS = [
   'shop-login',
   // Issue 16: in every page's header; renders nothing outside a punch-out session, but it is loaded.
   'shop-punch-out-banner',
+  // Issue 19 point 3: in every page's header; renders nothing unless the password is over a year old.
+  'shop-password-reminder',
 ] as const;
 
 /**

@@ -17,6 +17,7 @@ import type { ShopRecurringOrdersElement } from './recurring-orders/recurring-or
 import type { ShopFavoriteListsElement } from './favorite-lists/favorite-lists.element.js';
 import type { ShopQuickOrderElement } from './quick-order/quick-order.element.js';
 import type { ShopPunchOutBannerElement } from './punch-out-banner/punch-out-banner.element.js';
+import type { ShopPasswordReminderElement } from './password-reminder/password-reminder.element.js';
 import type { ShopAllergenMatrixElement } from './allergen-matrix/allergen-matrix.element.js';
 import type { ShopMyPageElement } from './my-page/my-page.element.js';
 import type { ShopOfferPushElement } from './offer-push/offer-push.element.js';
@@ -49,6 +50,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-favorite-lists': () => import('./favorite-lists/favorite-lists.element.js'),
   'shop-quick-order': () => import('./quick-order/quick-order.element.js'),
   'shop-punch-out-banner': () => import('./punch-out-banner/punch-out-banner.element.js'),
+  'shop-password-reminder': () => import('./password-reminder/password-reminder.element.js'),
   'shop-allergen-matrix': () => import('./allergen-matrix/allergen-matrix.element.js'),
   'shop-my-page': () => import('./my-page/my-page.element.js'),
   'shop-offer-push': () => import('./offer-push/offer-push.element.js'),
@@ -80,6 +82,7 @@ declare global {
     'shop-favorite-lists': InstanceType<typeof ShopFavoriteListsElement>;
     'shop-quick-order': InstanceType<typeof ShopQuickOrderElement>;
     'shop-punch-out-banner': InstanceType<typeof ShopPunchOutBannerElement>;
+    'shop-password-reminder': InstanceType<typeof ShopPasswordReminderElement>;
     'shop-allergen-matrix': InstanceType<typeof ShopAllergenMatrixElement>;
     'shop-my-page': InstanceType<typeof ShopMyPageElement>;
     'shop-offer-push': InstanceType<typeof ShopOfferPushElement>;

@@ -40,6 +40,7 @@ export const ELEMENT_LIST = [
   { tag: 'shop-favorite-lists', folder: 'favorite-lists', module: 'favorite-lists.element.ts', className: 'ShopFavoriteListsElement', inLoader: true, issue: 'issue 5' },
   { tag: 'shop-quick-order', folder: 'quick-order', module: 'quick-order.element.ts', className: 'ShopQuickOrderElement', inLoader: true, issue: 'issue 20' },
   { tag: 'shop-punch-out-banner', folder: 'punch-out-banner', module: 'punch-out-banner.element.ts', className: 'ShopPunchOutBannerElement', inLoader: true, issue: 'issue 16' },
+  { tag: 'shop-password-reminder', folder: 'password-reminder', module: 'password-reminder.element.ts', className: 'ShopPasswordReminderElement', inLoader: true, issue: 'issue 19' },
   { tag: 'shop-allergen-matrix', folder: 'allergen-matrix', module: 'allergen-matrix.element.ts', className: 'ShopAllergenMatrixElement', inLoader: true, issue: 'issue 20' },
   { tag: 'shop-my-page', folder: 'my-page', module: 'my-page.element.ts', className: 'ShopMyPageElement', inLoader: true, issue: 'issue 20' },
   { tag: 'shop-offer-push', folder: 'offer-push', module: 'offer-push.element.ts', className: 'ShopOfferPushElement', inLoader: true, issue: 'issue 18' },

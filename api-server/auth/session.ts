@@ -1,12 +1,13 @@
 // Database sessions (docs/decisions/004-sessions.md). The cookie carries a random token; the
 // database stores only its SHA-256, so a leaked table cannot be replayed as cookies.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { da, type Profile } from '../../core/index.js';
 import * as t from '../db/schema.js';
 import { currentDeliveryDate, orderDeliveryDates } from '../../core/rules/delivery-date.js';
+import { isPasswordChangeDue } from '../../core/rules/password-reminder.js';
 import { shopToday } from '../domain/dates.js';
 import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, type DepartmentRow, type PunchOutSessionRow, type UserRow } from '../http/env.js';
 
@@ -22,8 +23,15 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** `punchOutId` makes it a punch-out session (issue 16 §3): its basket goes back to the procurement system. */
-export async function createSession(deps: AppDeps, userId: number, options: { punchOutId?: number; deliveryDate?: string } = {}): Promise<string> {
+/**
+ * `punchOutId` makes it a punch-out session (issue 16 §3): its basket goes back to the procurement system.
+ * `departmentCode` is the department chosen at login2 (issue 19 point 3); absent or null: the user's own.
+ */
+export async function createSession(
+  deps: AppDeps,
+  userId: number,
+  options: { punchOutId?: number; deliveryDate?: string; departmentCode?: string | null } = {},
+): Promise<string> {
   const now = deps.clock.now();
   const token = newToken();
   await deps.db.insert(t.sessions).values({
@@ -31,6 +39,7 @@ export async function createSession(deps: AppDeps, userId: number, options: { pu
     userId,
     punchOutId: options.punchOutId ?? null,
     deliveryDate: options.deliveryDate ?? null,
+    departmentCode: options.departmentCode ?? null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + deps.config.sessionIdleMinutes * 60_000),
@@ -63,14 +72,29 @@ export async function loadSession(deps: AppDeps, token: string | undefined): Pro
   const id = hashToken(token);
   const now = deps.clock.now();
   const [row] = await deps.db
-    .select({ session: t.sessions, user: t.users, department: t.departments, punchOut: t.punchOutSessions })
+    .select({
+      session: t.sessions,
+      user: t.users,
+      department: t.departments,
+      punchOut: t.punchOutSessions,
+      member: t.userDepartments.departmentCode,
+    })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .innerJoin(t.departments, eq(t.departments.code, t.users.departmentCode))
+    // login2 (issue 19 point 3): the department chosen for this session, else the user's own.
+    .innerJoin(t.departments, eq(t.departments.code, sql`coalesce(${t.sessions.departmentCode}, ${t.users.departmentCode})`))
+    .leftJoin(t.userDepartments, and(eq(t.userDepartments.userId, t.sessions.userId), eq(t.userDepartments.departmentCode, t.sessions.departmentCode)))
     .leftJoin(t.punchOutSessions, eq(t.punchOutSessions.id, t.sessions.punchOutId))
     .where(and(eq(t.sessions.id, id), gt(t.sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
+  // A chosen department stays the user's only while he is still a member of it (or it became his own):
+  // a removed membership ends the session at once, whatever it was doing.
+  const chosen = row.session.departmentCode;
+  if (chosen !== null && chosen !== row.user.departmentCode && row.member === null) {
+    await deps.db.delete(t.sessions).where(eq(t.sessions.id, id));
+    return null;
+  }
   if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await deps.db
       .update(t.sessions)
@@ -133,6 +157,10 @@ export function toProfile(
     isPunchOut: user.isPunchOut,
     punchOut: punchOut ? { protocol: punchOut.protocol, operation: punchOut.operation } : null,
     deliveryDate: currentDeliveryDateOf({ department, chosenDeliveryDate }, now),
+    passwordChangeDue: isPasswordChangeDue(
+      { passwordChangedAt: user.passwordChangedAt, passwordReminderAfter: user.passwordReminderAfter, punchOutSession: punchOut !== null },
+      now,
+    ),
     settings: {
       showPrices: user.showPrices,
       allowOrdering: user.allowOrdering,

@@ -2,6 +2,7 @@
 import { getCookie } from 'hono/cookie';
 import { da, decodeBase64, LoginRequestSchema } from '../../core/index.js';
 import { checkLogin, loginEmailOf } from '../auth/login.js';
+import { CHALLENGE_MINUTES, departmentsOf, issueLoginChallenge } from '../auth/login2.js';
 import {
   authOf,
   clearSessionCookie,
@@ -33,6 +34,13 @@ export function profileRoutes(deps: AppDeps) {
     if (outcome.kind === 'throttled') {
       c.header('Retry-After', String(outcome.retryAfterSeconds));
       throw new ApiFailure(429, 'TooManyAttempts', da.loginThrottled, { retryAfterSeconds: outcome.retryAfterSeconds });
+    }
+    // §7 login2 (issue 19 point 3): a user of several customers chooses first. 200, because the password
+    // was right, but `isLoggedIn: false` and no cookie: the session comes from login2.
+    const departments = await departmentsOf(deps, outcome.user, outcome.department);
+    if (departments.length > 1) {
+      const challenge = await issueLoginChallenge(deps, outcome.user.id, now);
+      return c.json({ isLoggedIn: false, chooseDepartment: { token: challenge, expiresInSeconds: CHALLENGE_MINUTES * 60, departments } }, 200);
     }
     // A new token at every login (no session fixation); the session the browser came with ends.
     const previous = getCookie(c, SESSION_COOKIE);

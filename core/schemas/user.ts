@@ -55,5 +55,7 @@ export const ProfileSchema = z.object({
   punchOut: z.optional(z.nullable(PunchOutStateSchema)),
   deliveryDate: z.nullable(IsoDateSchema),
   settings: UserSettingsSchema,
+  /** Issue 19 point 3 (§7 postPone): the password is over a year old and the reminder is not postponed. */
+  passwordChangeDue: z.optional(z.boolean()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,10 +1,8 @@
-// Session actions: who is logged in, login and logout. State lives in session-state.ts so the API
+// Session actions: who is logged in and logout (logging in: stores/login.ts, loaded with the form). State lives in session-state.ts so the API
 // client can report MissingSession without a circular import.
 import { atom } from 'nanostores';
-import { ApiRequestError, MissingSessionError } from '../api/client.js';
-import { fetchProfile, postLogin, postLogout } from '../api/profile.js';
-import { da } from '../texts/da.js';
-import { isValidEmail } from '../rules/email.js';
+import { MissingSessionError } from '../api/client.js';
+import { fetchProfile, postLogout } from '../api/profile.js';
 import { $profile, $sessionState } from './session-state.js';
 
 export { $profile, $sessionState, $settings, markSessionMissing } from './session-state.js';
@@ -38,32 +36,6 @@ export async function loadProfile(): Promise<void> {
   } catch (error) {
     // MissingSession already set the state; any other failure leaves the visitor anonymous.
     if (!(error instanceof MissingSessionError)) $sessionState.set('anonymous');
-  }
-}
-
-export type LoginResult = { ok: true } | { ok: false; message: string };
-
-export async function login(email: string, password: string): Promise<LoginResult> {
-  if ($loginForm.get().status === 'submitting') return { ok: false, message: '' }; // double submit
-  const result = await submitLogin(email, password);
-  $loginForm.set(result.ok ? { status: 'idle', message: null } : { status: 'failed', message: result.message });
-  return result;
-}
-
-async function submitLogin(email: string, password: string): Promise<LoginResult> {
-  const username = email.trim();
-  if (!username || !password) return { ok: false, message: da.validationFailed };
-  if (!isValidEmail(username)) return { ok: false, message: da.emailInvalid };
-  $loginForm.set({ status: 'submitting', message: null });
-  try {
-    const profile = await postLogin(username, password, { handled: [400, 401, 429] });
-    $profile.set(profile);
-    $sessionState.set('authenticated');
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return { ok: false, message: da.loginFailed };
-    if (error instanceof ApiRequestError && error.serverMessage) return { ok: false, message: error.serverMessage };
-    return { ok: false, message: da.httpError };
   }
 }
 

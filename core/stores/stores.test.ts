@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks } from 'nanostores';
 import { $toasts, clearToasts, dismissToast, holdToast, releaseToast, showToast } from './toasts.js';
-import { $loginForm, $profile, $sessionState, ensureProfile, login, logout } from './session.js';
+import { $loginForm, $profile, $sessionState, ensureProfile, logout } from './session.js';
+import { login } from './login.js';
 import { $basket, $basketLines, $basketQuantities, addToBasket, loadBasket, resetBasket } from './basket.js';
 import { productSearchFor, resetProductSearches } from './product-search.js';
 import { $catalogue, catalogueReady, loadCatalogue, queryCatalogue, setCatalogueTransport, speculationStats } from './catalogue.js';

@@ -1,5 +1,8 @@
 /**
- * `<shop-login>`: the login form; when logged in, who is logged in and a 'Log ud' button.
+ * `<shop-login>`: the login form with the link 'Glemt adgangskode?' (/glemt-adgangskode); when logged in,
+ * who is logged in, for which department, and a 'Log ud' button. A user of several customers chooses the
+ * customer after the password (issue 19 point 3, §7 login2: 'Vælg kunde', 'Fortsæt', 'Tilbage'). The form
+ * and the choice load on demand once the server says nobody is logged in.
  *
  * The custom properties are the theme of widgets/shared/base.css.
  *

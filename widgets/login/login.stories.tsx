@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { $loginForm, $sessionState, da } from '../../core/index.js';
+import { $loginChoice } from '../../core/stores/login.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
@@ -46,4 +47,17 @@ export const Throttled: Story = {
 /** While the login call runs: the button is busy and disabled. */
 export const Submitting: Story = {
   beforeEach: () => $loginForm.set({ status: 'submitting', message: null }),
+};
+
+/** Issue 19 point 3 (login2): the password was right; a user of several customers chooses one. */
+export const ChooseDepartment: Story = {
+  beforeEach: () =>
+    $loginChoice.set({
+      token: 'story',
+      expiresInSeconds: 300,
+      departments: [
+        { code: '1003', name: 'Plejecentret Solhøj', customerNo: '500103', siteVariant: 'ab' },
+        { code: '2001', name: 'Storkøkkenet Nord', customerNo: '600201', siteVariant: 'bc' },
+      ],
+    }),
 };

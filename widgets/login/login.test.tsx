@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $sessionState, da } from '../../core/index.js';
+import { $loginChoice } from '../../core/stores/login.js';
+import { daLogin2 } from '../../core/texts/da-login2.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { navigation } from '../shared/navigate.js';
@@ -90,5 +92,92 @@ describe('<Login>', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Log ud' }));
     expect(await screen.findByLabelText('E-mail')).toBeTruthy();
     expect($sessionState.get()).toBe('anonymous');
+  });
+
+  it("links to 'Glemt adgangskode?' under the form", async () => {
+    mockFetch({ 'POST /api/profile/profileinfo': { status: 401, body: { error: 'MissingSession' } } });
+    render(<Login />);
+    const link = await screen.findByRole('link', { name: 'Glemt adgangskode?' });
+    expect(link.getAttribute('href')).toBe('/glemt-adgangskode');
+  });
+});
+
+const choice = {
+  isLoggedIn: false,
+  chooseDepartment: {
+    token: 'challenge-token',
+    expiresInSeconds: 300,
+    departments: [
+      { code: '1003', name: 'Plejecentret Solhøj', customerNo: '500103', siteVariant: 'ab' },
+      { code: '2001', name: 'Storkøkkenet Nord', customerNo: '600201', siteVariant: 'bc' },
+    ],
+  },
+};
+const nordProfile = { ...fixtureProfile, username: 'kok@tokunder.dk', name: 'Tove To Kunder', department: '2001', departmentName: 'Storkøkkenet Nord', customerNo: '600201' };
+
+describe('<Login> for a user of several customers (issue 19 point 3, login2)', () => {
+  it('asks for the department after the password, focuses the heading, and logs in with login2', async () => {
+    const fetch = mockFetch({
+      'POST /api/profile/profileinfo': { status: 401, body: { error: 'MissingSession' } },
+      'POST /api/profile/login': { body: choice },
+      'POST /api/profile/login2': { body: nordProfile },
+      'GET /api/order/revieworder': { status: 500 },
+    });
+    const onLogin = vi.fn();
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    render(<Login onLogin={onLogin} redirectUrl="/soeg" />);
+    await screen.findByLabelText('E-mail');
+    fillAndSubmit('kok@tokunder.dk', 'demo1234');
+
+    const heading = await screen.findByRole('heading', { name: daLogin2.chooseTitle });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const group = screen.getByRole('group', { name: daLogin2.chooseLegend });
+    const radios = Array.from(group.querySelectorAll('input[type=radio]')) as HTMLInputElement[];
+    expect(radios.map((r) => r.checked)).toEqual([true, false]);
+    expect(screen.getByLabelText(/Plejecentret Solhøj/)).toBeTruthy();
+    expect(onLogin).not.toHaveBeenCalled();
+    expect($sessionState.get()).toBe('anonymous');
+
+    fireEvent.click(screen.getByLabelText(/Storkøkkenet Nord/));
+    fireEvent.click(screen.getByRole('button', { name: daLogin2.continueButton }));
+    expect(await screen.findByText('Logget ind som Tove To Kunder')).toBeTruthy();
+    expect(screen.getByText('Storkøkkenet Nord')).toBeTruthy();
+    expect(callsTo(fetch, 'POST', '/api/profile/login2')[0]?.body).toEqual({ token: 'challenge-token', departmentCode: '2001' });
+    expect(onLogin).toHaveBeenCalledWith({ username: 'kok@tokunder.dk' });
+    expect(assign).toHaveBeenCalledWith('/soeg');
+    expect($loginChoice.get()).toBeNull();
+  });
+
+  it("'Tilbage' returns to the form", async () => {
+    mockFetch({
+      'POST /api/profile/profileinfo': { status: 401, body: { error: 'MissingSession' } },
+      'POST /api/profile/login': { body: choice },
+    });
+    render(<Login />);
+    await screen.findByLabelText('E-mail');
+    fillAndSubmit('kok@tokunder.dk', 'demo1234');
+    fireEvent.click(await screen.findByRole('button', { name: daLogin2.back }));
+    expect(await screen.findByLabelText('E-mail')).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('kok@tokunder.dk');
+  });
+
+  it('an expired choice (401) returns to the form with its message; a refused department (404) says so in the step', async () => {
+    let status = 404;
+    mockFetch({
+      'POST /api/profile/profileinfo': { status: 401, body: { error: 'MissingSession' } },
+      'POST /api/profile/login': { body: choice },
+      'POST /api/profile/login2': () => Promise.resolve({ status, body: { error: 'X', message: 'x' } }),
+    });
+    render(<Login />);
+    await screen.findByLabelText('E-mail');
+    fillAndSubmit('kok@tokunder.dk', 'demo1234');
+    fireEvent.click(await screen.findByRole('button', { name: daLogin2.continueButton }));
+    const refused = await screen.findByText(daLogin2.departmentNotYours);
+    expect(screen.getByRole('alert').contains(refused)).toBe(true);
+
+    status = 401;
+    fireEvent.click(screen.getByRole('button', { name: daLogin2.continueButton }));
+    expect(await screen.findByText(daLogin2.challengeInvalid)).toBeTruthy();
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
   });
 });

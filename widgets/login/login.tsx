@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { $loginForm, $profile, $sessionState, afterLoginTarget, da, ensureProfile, login, logout } from '../../core/index.js';
+import { useEffect, useId, useReducer } from 'react';
+import type { ComponentType } from 'react';
+import { $profile, $sessionState, da, ensureProfile, logout } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
-import { navigateTo } from '../shared/navigate.js';
 
 export interface LoginProps {
   /**
@@ -14,44 +13,43 @@ export interface LoginProps {
   onLogin?: (detail: { username: string }) => void;
 }
 
-export function Login({ redirectUrl, onLogin }: LoginProps) {
+/**
+ * Bundle (issue 19 point 3): the element is on the search page (bench/size-budget.ts), where most
+ * visitors are logged in. The form, the department choice of login2, the login call and their texts
+ * (login-form.tsx) load with a dynamic import() once the profile says nobody is logged in; the form
+ * only ever appeared after that answer, so it costs one small request, not a wait the user sees.
+ */
+let formModule: Promise<unknown> | null = null;
+/** Set once the chunk has arrived: every later render shows it at once. */
+let LoadedForm: ComponentType<LoginProps> | null = null;
+
+export function loadLoginForm(): Promise<unknown> {
+  formModule ??= import('./login-form.js').then(
+    (module) => {
+      LoadedForm = module.LoginForm;
+    },
+    (error: unknown) => {
+      formModule = null; // offline: tried again on the next render
+      throw error;
+    },
+  );
+  return formModule;
+}
+
+export function Login(props: LoginProps) {
   const state = useStore($sessionState);
   const profile = useStore($profile);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const form = useStore($loginForm);
-  const busy = form.status === 'submitting';
-  const error = form.status === 'failed' ? form.message : null;
-  const errorRef = useRef<HTMLParagraphElement>(null);
+  const [, formArrived] = useReducer((n: number) => n + 1, 0);
   const id = useId();
+  const anonymous = state === 'anonymous' || state === 'expired';
 
   useEffect(() => {
     void ensureProfile();
   }, []);
 
   useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const result = await login(email, password);
-    if (!result.ok) return; // $loginForm holds the message
-    setPassword('');
-    onLogin?.({ username: email.trim() });
-    // The editor's redirect-url, else back to the page 'Login udløbet' sent the user from.
-    const target = afterLoginTarget(redirectUrl, window.location.search);
-    if (target) navigateTo(target);
-  }
-
-  if (state === 'unknown' || state === 'loading') {
-    return (
-      <div className="login" aria-busy="true">
-        <p className="muted">{da.loading}</p>
-      </div>
-    );
-  }
+    if (anonymous && !LoadedForm) loadLoginForm().then(formArrived, () => {});
+  }, [anonymous]);
 
   if (state === 'authenticated' && profile) {
     return (
@@ -65,49 +63,11 @@ export function Login({ redirectUrl, onLogin }: LoginProps) {
     );
   }
 
+  if (anonymous && LoadedForm) return <LoadedForm {...props} />;
+
   return (
-    <section className="login" aria-labelledby={`${id}-title`} part="panel">
-      <h2 id={`${id}-title`} className="title">{da.loginTitle}</h2>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={error ? `${id}-error` : undefined}>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{da.email}</label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            name="username"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{da.password}</label>
-          <input
-            id={`${id}-password`}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <button type="submit" className="btn" part="button" disabled={busy} aria-disabled={busy || undefined}>
-          {busy ? da.loggingIn : da.loginButton}
-        </button>
-      </form>
-      <div role="alert" className="error-region">
-        {error ? (
-          <p id={`${id}-error`} className="error" ref={errorRef} tabIndex={-1}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </section>
+    <div className="login" aria-busy="true">
+      <p className="muted">{da.loading}</p>
+    </div>
   );
 }
