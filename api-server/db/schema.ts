@@ -384,6 +384,12 @@ export const expiryOffers = pgTable('expiry_offers', {
 export const baskets = pgTable('baskets', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * The department the basket orders for (issue 19 point 3, login2): a user of several customers has one
+   * basket per department and delivery date, so a line put in for one customer is never ordered for the
+   * other. The session's department (AuthContext.department), never the user's home department.
+   */
+  departmentCode: text('department_code').notNull().references(() => departments.code, { onDelete: 'cascade' }),
   deliveryDate: day('delivery_date').notNull(),
   /** §7 savecomment: the order comment, sent with the order. */
   comment: text('comment').notNull().default(''),
@@ -393,7 +399,7 @@ export const baskets = pgTable('baskets', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('baskets_user_date_uq').on(t.userId, t.deliveryDate),
+  uniqueIndex('baskets_user_department_date_uq').on(t.userId, t.departmentCode, t.deliveryDate),
 ]);
 
 export const basketLines = pgTable('basket_lines', {

@@ -14,12 +14,13 @@ import { changeCampaignLineAmount } from './checkout-lines.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { formatRoundedAmount } from '../../core/format/amount.js';
 import { withinExpiryStock } from './expiry-stock.js';
+import { basketOwnerOf, isBasketOf, type BasketOwner } from './basket-owner.js';
 
-async function basketIdOf(db: Db, userId: number, deliveryDate: string): Promise<number | null> {
+async function basketIdOf(db: Db, owner: BasketOwner, deliveryDate: string): Promise<number | null> {
   const [row] = await db
     .select({ id: t.baskets.id })
     .from(t.baskets)
-    .where(and(eq(t.baskets.userId, userId), eq(t.baskets.deliveryDate, deliveryDate)));
+    .where(isBasketOf(owner, deliveryDate));
   return row?.id ?? null;
 }
 
@@ -31,7 +32,7 @@ const missingLine = () => new ApiFailure(404, 'LineNotFound', daOrders.basketLin
  */
 export async function updateOrderLine(db: Db, scope: SearchScope, auth: AuthContext, change: UpdateOrderLine): Promise<Basket> {
   await db.transaction(async (tx) => {
-    const basketId = await basketIdOf(tx, auth.user.id, change.deliveryDate);
+    const basketId = await basketIdOf(tx, basketOwnerOf(auth), change.deliveryDate);
     if (basketId === null) throw missingLine();
     // Locks the line: two tabs changing it at once apply one after the other.
     const [line] = await tx
@@ -88,7 +89,7 @@ export async function updateOrderLine(db: Db, scope: SearchScope, auth: AuthCont
 
 /** DELETE /api/order/orderline/{date}/{lineNo}. */
 export async function removeOrderLine(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string, lineNo: number): Promise<Basket> {
-  const basketId = await basketIdOf(db, auth.user.id, deliveryDate);
+  const basketId = await basketIdOf(db, basketOwnerOf(auth), deliveryDate);
   const removed = basketId === null
     ? []
     : await db.delete(t.basketLines).where(and(eq(t.basketLines.basketId, basketId), eq(t.basketLines.lineNo, lineNo))).returning({ lineNo: t.basketLines.lineNo });
@@ -105,8 +106,8 @@ export async function saveBasketHead(
 ): Promise<void> {
   await db
     .insert(t.baskets)
-    .values({ userId: auth.user.id, deliveryDate, ...head })
-    .onConflictDoUpdate({ target: [t.baskets.userId, t.baskets.deliveryDate], set: { ...head, updatedAt: sql`now()` } });
+    .values({ userId: auth.user.id, departmentCode: auth.department.code, deliveryDate, ...head })
+    .onConflictDoUpdate({ target: [t.baskets.userId, t.baskets.departmentCode, t.baskets.deliveryDate], set: { ...head, updatedAt: sql`now()` } });
 }
 
 /**

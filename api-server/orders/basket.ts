@@ -30,6 +30,7 @@ import { expiryItemsAboveStock } from './expiry-stock.js';
 import { refuseSamplesInLockedBasket, webSampleItem } from './web-sample-lines.js';
 import { checkCampaignItem, loadItemCampaigns, takeCampaignStock, withCampaignOffer } from './checkout-lines.js';
 import { daServer } from '../../core/texts/da-server.js';
+import { basketOwnerOf, isBasketOf, type BasketOwner } from './basket-owner.js';
 
 /** Amounts are handled as integer hundredths, so adding 0.1 + 0.2 never drifts. */
 export function toHundredths(amount: number | string): number {
@@ -128,7 +129,7 @@ function timingOf(scope: SearchScope, auth: AuthContext, deliveryDate: string) {
   return scope.now ? { now: scope.now, deliveryDate, cartType: auth.user.cartType } : undefined;
 }
 
-async function basketLines(db: Db, userId: number, deliveryDate: string): Promise<LineRecord[]> {
+async function basketLines(db: Db, owner: BasketOwner, deliveryDate: string): Promise<LineRecord[]> {
   return db
     .select({
       lineNo: t.basketLines.lineNo,
@@ -143,19 +144,19 @@ async function basketLines(db: Db, userId: number, deliveryDate: string): Promis
     })
     .from(t.basketLines)
     .innerJoin(t.baskets, eq(t.baskets.id, t.basketLines.basketId))
-    .where(and(eq(t.baskets.userId, userId), eq(t.baskets.deliveryDate, deliveryDate)))
+    .where(isBasketOf(owner, deliveryDate))
     .orderBy(asc(t.basketLines.lineNo));
 }
 
 /** Lines with their products. Products that left the assortment stay in the basket, unpriced. */
-export async function pricedLines(db: Db, scope: SearchScope, userId: number, deliveryDate: string): Promise<PricedLine[]> {
-  const lines = await basketLines(db, userId, deliveryDate);
+export async function pricedLines(db: Db, scope: SearchScope, owner: BasketOwner, deliveryDate: string): Promise<PricedLine[]> {
+  const lines = await basketLines(db, owner, deliveryDate);
   const products = await loadProductsInAssortment(db, { ...scope, includeExpiry: true }, lines.map((l) => l.productId));
   return lines.map((line) => ({ line, product: products.get(line.productId) }));
 }
 
 export async function previewOrder(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string): Promise<PreviewOrder> {
-  return previewOf(await pricedLines(db, scope, auth.user.id, deliveryDate), auth.user.hideCo2, timingOf(scope, auth, deliveryDate));
+  return previewOf(await pricedLines(db, scope, basketOwnerOf(auth), deliveryDate), auth.user.hideCo2, timingOf(scope, auth, deliveryDate));
 }
 
 /**
@@ -186,17 +187,17 @@ export interface BasketHead {
 
 const NO_HEAD: BasketHead = { comment: '', leaveUnattended: false, leaveUnattendedComment: '' };
 
-export async function basketHead(db: Db, userId: number, deliveryDate: string): Promise<BasketHead> {
+export async function basketHead(db: Db, owner: BasketOwner, deliveryDate: string): Promise<BasketHead> {
   const [row] = await db
     .select({ comment: t.baskets.comment, leaveUnattended: t.baskets.leaveUnattended, leaveUnattendedComment: t.baskets.leaveUnattendedComment })
     .from(t.baskets)
-    .where(and(eq(t.baskets.userId, userId), eq(t.baskets.deliveryDate, deliveryDate)));
+    .where(isBasketOf(owner, deliveryDate));
   return row ?? NO_HEAD;
 }
 
 /** The basket as the basket page shows it; `lines` may be handed in when the caller has them (in a transaction). */
 export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string, priced?: PricedLine[]): Promise<ReviewBasket> {
-  const lines = priced ?? (await pricedLines(db, scope, auth.user.id, deliveryDate));
+  const lines = priced ?? (await pricedLines(db, scope, basketOwnerOf(auth), deliveryDate));
   const showPrices = auth.user.showPrices;
   const offers = await offerTitles(db, lines.map((l) => l.line));
   let total = 0;
@@ -248,14 +249,14 @@ export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext
     totalOre: showPrices ? total : null,
     depositTotalOre: showPrices ? deposits : null,
     previewOrder: previewOf(lines, auth.user.hideCo2, timing),
-    ...(await basketHead(db, auth.user.id, deliveryDate)),
+    ...(await basketHead(db, basketOwnerOf(auth), deliveryDate)),
   };
 }
 
-export async function emptyBasket(db: Db, userId: number, deliveryDate: string): Promise<boolean> {
+export async function emptyBasket(db: Db, owner: BasketOwner, deliveryDate: string): Promise<boolean> {
   const deleted = await db
     .delete(t.baskets)
-    .where(and(eq(t.baskets.userId, userId), eq(t.baskets.deliveryDate, deliveryDate)))
+    .where(isBasketOf(owner, deliveryDate))
     .returning({ id: t.baskets.id });
   return deleted.length > 0;
 }
@@ -327,11 +328,11 @@ export function lineProblemText(problem: LineProblem): string {
  * one basket (adds from several tabs, the recurring-order job) run one by one, and line numbers never
  * collide. Returns the basket id.
  */
-export async function lockBasket(tx: Tx, userId: number, deliveryDate: string): Promise<number> {
+export async function lockBasket(tx: Tx, owner: BasketOwner, deliveryDate: string): Promise<number> {
   const [basket] = await tx
     .insert(t.baskets)
-    .values({ userId, deliveryDate })
-    .onConflictDoUpdate({ target: [t.baskets.userId, t.baskets.deliveryDate], set: { updatedAt: sql`now()` } })
+    .values({ userId: owner.userId, departmentCode: owner.departmentCode, deliveryDate })
+    .onConflictDoUpdate({ target: [t.baskets.userId, t.baskets.departmentCode, t.baskets.deliveryDate], set: { updatedAt: sql`now()` } })
     .returning({ id: t.baskets.id });
   if (!basket) throw new Error('basket upsert returned nothing');
   return basket.id;
@@ -474,7 +475,7 @@ export async function addToBasket(
 
   if (accepted.length > 0) {
     await db.transaction(async (tx) => {
-      const basketId = await lockBasket(tx, user.id, deliveryDate);
+      const basketId = await lockBasket(tx, basketOwnerOf(auth), deliveryDate);
       // Issue 18 point 1: an expiry line never passes its offer's stock. Such an item is left out
       // (the rest of the call is added) and §8's OutOfStock names the stock.
       for (const { item, stock } of await expiryItemsAboveStock(tx, basketId, accepted, products)) {
@@ -489,7 +490,7 @@ export async function addToBasket(
     });
   }
 
-  const lines = await pricedLines(db, scope, user.id, deliveryDate);
+  const lines = await pricedLines(db, scope, basketOwnerOf(auth), deliveryDate);
   for (const { line, product } of lines) {
     if (line.expiryProduct && product?.expiry && Number(line.amount) > Number(product.expiry.stock)) {
       if (accepted.some((a) => a.productId === line.productId && a.expiryProduct)) {

@@ -17,6 +17,7 @@ import type { Tx } from '../db/tx.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import { currentBasePriceOre, type ProductWireInput } from '../catalogue/wire.js';
+import { basketOwnerOf, isBasketOf, type BasketOwner } from './basket-owner.js';
 
 export type CampaignRow = typeof t.checkoutCampaigns.$inferSelect;
 
@@ -72,7 +73,7 @@ export async function lookupCampaigns(
     .select({ productId: t.basketLines.productId, offerKind: t.basketLines.offerKind, offerId: t.basketLines.offerId })
     .from(t.basketLines)
     .innerJoin(t.baskets, eq(t.baskets.id, t.basketLines.basketId))
-    .where(and(eq(t.baskets.userId, auth.user.id), eq(t.baskets.deliveryDate, deliveryDate)));
+    .where(isBasketOf(basketOwnerOf(auth), deliveryDate));
   const inBasket = new Set(lines.filter((l) => l.offerKind === OfferKind.CheckoutCampaign).map((l) => l.offerId));
   const basketProducts = new Set(lines.map((l) => l.productId));
   const feedback = new Map((await db.select().from(fb)
@@ -213,10 +214,10 @@ export async function changeCampaignLineAmount(
  * `deliveryDate`; with `returnToStock` its amount goes back on the campaign's stock in the same
  * transaction. 404 when the basket holds no line of it.
  */
-export async function removeCampaignLine(db: Db, userId: number, deliveryDate: string, campaignId: number, returnToStock: boolean): Promise<void> {
+export async function removeCampaignLine(db: Db, owner: BasketOwner, deliveryDate: string, campaignId: number, returnToStock: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     const [basket] = await tx.select({ id: t.baskets.id }).from(t.baskets)
-      .where(and(eq(t.baskets.userId, userId), eq(t.baskets.deliveryDate, deliveryDate)))
+      .where(isBasketOf(owner, deliveryDate))
       // The basket lock: an add or a completion of the same basket waits, so the line is given back once.
       .for('update');
     if (!basket) throw new ApiFailure(404, 'LineNotFound', daCheckout.lineNotFound);

@@ -29,6 +29,7 @@ import { ApiFailure, type AuthContext } from '../http/env.js';
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import { currentBasePriceOre, type ProductWireInput } from '../catalogue/wire.js';
 import { hundredthsToNumeric, lineProblem, pricedLines, reviewBasket, toHundredths, type PricedLine } from './basket.js';
+import { basketOwnerOf, isBasketOf } from './basket-owner.js';
 
 /** How many of a posting group's lowest-CO2e products per reference unit are considered (bounded query). */
 export const CANDIDATES_PER_GROUP = 20;
@@ -168,7 +169,7 @@ function alternativeWire(c: Candidate, auth: AuthContext, today: string): Co2Alt
 /** GET /api/order/co2budget for the basket of `deliveryDate`. */
 export async function co2Budget(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string): Promise<Co2Budget> {
   refuseHiddenCo2(auth);
-  const priced = await pricedLines(db, scope, auth.user.id, deliveryDate);
+  const priced = await pricedLines(db, scope, basketOwnerOf(auth), deliveryDate);
   const targets = await kitchenTargets(db, auth.department.code);
   // The same previewOrder the basket page shows (one function, so the figures always agree).
   const { previewOrder: preview } = await reviewBasket(db, scope, auth, deliveryDate, priced);
@@ -230,7 +231,7 @@ export async function swapLine(db: Db, scope: SearchScope, auth: AuthContext, sw
     const [basket] = await tx
       .select({ id: t.baskets.id })
       .from(t.baskets)
-      .where(and(eq(t.baskets.userId, auth.user.id), eq(t.baskets.deliveryDate, swap.deliveryDate)));
+      .where(isBasketOf(basketOwnerOf(auth), swap.deliveryDate));
     if (!basket) throw missingLine();
     const bl = t.basketLines;
     // Locks the line: an amount change in another tab lands before or after the swap, never between.

@@ -15,6 +15,7 @@ import { daOrders } from '../../core/texts/da-orders.js';
 import { unitLabel } from '../../core/format/unit-label.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation.js';
+import { basketOwnerOf, isBasketOf } from './basket-owner.js';
 
 export interface CompleteInput {
   deliveryDate: string;
@@ -40,7 +41,7 @@ export async function completeBasket(db: Db, scope: SearchScope, auth: AuthConte
     const [basket] = await tx
       .select()
       .from(t.baskets)
-      .where(and(eq(t.baskets.userId, user.id), eq(t.baskets.deliveryDate, input.deliveryDate)))
+      .where(isBasketOf(basketOwnerOf(auth), input.deliveryDate))
       .for('update');
     if (!basket) throw new ApiFailure(409, 'BasketEmpty', daOrders.basketEmpty);
     const lines = await tx

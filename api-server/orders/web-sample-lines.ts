@@ -16,6 +16,7 @@ import * as t from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { shopToday } from '../../core/rules/calendar.js';
+import { basketOwnerOf, isBasketOf, type BasketOwner } from './basket-owner.js';
 
 export type WebSampleRow = typeof t.webSamples.$inferSelect;
 
@@ -75,18 +76,17 @@ export async function webSampleItem(
   if (!exact) throw new ApiFailure(400, 'InvalidWebSample', texts.sampleWrongItem, { webSampleId: sample.id });
   const claimed = await claimedOn(db, auth.department.code, sample.id);
   if (claimed) return { refused: texts.sampleAlreadyClaimed(sample.title, formatDate(claimed)), item: null };
-  if (await sampleInBasket(db, auth.user.id, deliveryDate, sample.id)) return { refused: texts.sampleAlreadyInBasket(sample.title), item: null };
+  if (await sampleInBasket(db, basketOwnerOf(auth), deliveryDate, sample.id)) return { refused: texts.sampleAlreadyInBasket(sample.title), item: null };
   return { refused: null, item: { ...item, origin: Origin.WebSample, offerKind: OfferKind.WebSample, offerId: sample.id, fixedPriceOre: 0 } };
 }
 
-async function sampleInBasket(db: Db, userId: number, deliveryDate: string, sampleId: number): Promise<boolean> {
+async function sampleInBasket(db: Db, owner: BasketOwner, deliveryDate: string, sampleId: number): Promise<boolean> {
   const [row] = await db
     .select({ lineNo: t.basketLines.lineNo })
     .from(t.basketLines)
     .innerJoin(t.baskets, eq(t.baskets.id, t.basketLines.basketId))
     .where(and(
-      eq(t.baskets.userId, userId),
-      eq(t.baskets.deliveryDate, deliveryDate),
+      isBasketOf(owner, deliveryDate),
       eq(t.basketLines.offerKind, OfferKind.WebSample),
       eq(t.basketLines.offerId, sampleId),
     ));

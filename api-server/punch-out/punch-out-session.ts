@@ -12,6 +12,7 @@ import { shopToday } from '../domain/dates.js';
 import type { AppDeps, AppEnv, DepartmentRow, UserRow } from '../http/env.js';
 import { createSession, SESSION_COOKIE } from '../auth/session.js';
 import { lockBasket, mergeBasketLines, type BasketLineInput } from '../orders/basket.js';
+import { basketOwnerOf, isBasketOf } from '../orders/basket-owner.js';
 
 /** Longest return URL we keep (OCI HOOK_URL, cXML BrowserFormPost): real ones are well under this. */
 export const MAX_RETURN_URL_LENGTH = 2000;
@@ -72,9 +73,10 @@ export async function startPunchOutSession(deps: AppDeps, user: UserRow, departm
         createdAt: now,
       })
       .returning({ id: t.punchOutSessions.id });
-    await tx.delete(t.baskets).where(and(eq(t.baskets.userId, user.id), eq(t.baskets.deliveryDate, deliveryDate)));
+    const owner = basketOwnerOf({ user, department });
+    await tx.delete(t.baskets).where(isBasketOf(owner, deliveryDate));
     if (start.lines && start.lines.length > 0) {
-      const basketId = await lockBasket(tx, user.id, deliveryDate);
+      const basketId = await lockBasket(tx, owner, deliveryDate);
       await mergeBasketLines(tx, basketId, start.lines);
     }
     return row!.id;

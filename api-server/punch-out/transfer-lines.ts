@@ -2,7 +2,6 @@
 // punch-out's basket, checked exactly as POST /api/order/complete checks them (orders/complete.ts),
 // and mapped to protocol-neutral TransferLines (transfer-types.ts).
 import { daysBetween } from '../domain/dates.js';
-import { and, eq } from 'drizzle-orm';
 import { punchOutUnitCode } from '../../core/rules/punch-out-units.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import type { SearchScope } from '../catalogue/search.js';
@@ -12,6 +11,7 @@ import type { Tx } from '../db/tx.js';
 import { ApiFailure, type AuthContext, type PunchOutSessionRow } from '../http/env.js';
 import { lineMoney, lineProblem, lineProblemText, pricedLines, toHundredths, type LineProblem } from '../orders/basket.js';
 import type { TransferLine } from './transfer-types.js';
+import { basketOwnerOf, isBasketOf } from '../orders/basket-owner.js';
 
 /** Øre as DKK with a dot decimal and two decimals ("123.45"), exactly (no float formatting). */
 export function oreToDecimal(ore: number): string {
@@ -79,9 +79,9 @@ export async function transferLines(
   const [basket] = await tx
     .select({ id: t.baskets.id })
     .from(t.baskets)
-    .where(and(eq(t.baskets.userId, auth.user.id), eq(t.baskets.deliveryDate, deliveryDate)))
+    .where(isBasketOf(basketOwnerOf(auth), deliveryDate))
     .for('update');
-  const priced = basket ? await pricedLines(tx, scope, auth.user.id, deliveryDate) : [];
+  const priced = basket ? await pricedLines(tx, scope, basketOwnerOf(auth), deliveryDate) : [];
   if (priced.length === 0) throw new ApiFailure(409, 'BasketEmpty', daOrders.basketEmpty);
 
   const problems: ProblemLine[] = [];

@@ -1,7 +1,7 @@
 // Ending a punch-out with its form (issue 16 §3): the transfer (completepoorder) and the cancel
 // (pologout), each in one transaction with the exactly-once end of punch-out-session.ts. The form is
 // built inside the transaction: if it cannot be built, nothing is recorded as sent.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import type { SearchScope } from '../catalogue/search.js';
 import * as t from '../db/schema.js';
@@ -11,6 +11,7 @@ import { ociTransferForm } from './oci-form.js';
 import { endPunchOut } from './punch-out-session.js';
 import { transferLines } from './transfer-lines.js';
 import type { PunchOutForm, TransferLine } from './transfer-types.js';
+import { basketOwnerOf, isBasketOf } from '../orders/basket-owner.js';
 
 /** The protocol's form: OCI NEW_ITEM-* fields to HOOK_URL, or the cXML PunchOutOrderMessage. */
 export function punchOutForm(punchOut: PunchOutSessionRow, lines: readonly TransferLine[], totalOre: number, now: Date): PunchOutForm {
@@ -31,7 +32,7 @@ export async function transferPunchOut(deps: AppDeps, scope: SearchScope, auth: 
     if (!row || row.endedAt) throw alreadyEnded();
     const transfer = await transferLines(tx, scope, auth, punchOut);
     if (!(await endPunchOut(tx, punchOut.id, 'transferred', now, transfer))) throw alreadyEnded();
-    await tx.delete(t.baskets).where(and(eq(t.baskets.userId, auth.user.id), eq(t.baskets.deliveryDate, punchOut.deliveryDate)));
+    await tx.delete(t.baskets).where(isBasketOf(basketOwnerOf(auth), punchOut.deliveryDate));
     return punchOutForm(punchOut, transfer.lines, transfer.totalOre, now);
   });
 }

@@ -352,7 +352,7 @@ describe('what is placed, and where', () => {
 
   it('lines add to what the basket holds already (one line per product and unit), like adding by hand', async () => {
     const [a, , , d] = products as [typeof products[0], typeof products[0], typeof products[0], typeof products[0]];
-    const [basketRow] = await ctx.db.insert(t.baskets).values({ userId: kokId, deliveryDate: '2025-06-10' }).returning({ id: t.baskets.id });
+    const [basketRow] = await ctx.db.insert(t.baskets).values({ userId: kokId, departmentCode: '1001', deliveryDate: '2025-06-10' }).returning({ id: t.baskets.id });
     await ctx.db.insert(t.basketLines).values({ basketId: basketRow!.id, lineNo: 1, productId: a.id, unit: a.unit, amount: '3.00', origin: 0 });
     await insertOrder({ name: 'Tirsdag', weekDays: [2], startDate: '2025-06-03', lines: [line(a, '2.00'), line(d, '1.00')] });
     ctx.clock.set('2025-06-04T12:00:00Z');
@@ -366,7 +366,7 @@ describe('what is placed, and where', () => {
 
   it('a line that would take a basket line past the amount limit is skipped and recorded; the other lines go in', async () => {
     const [a, , , d] = products as [typeof products[0], typeof products[0], typeof products[0], typeof products[0]];
-    const [basketRow] = await ctx.db.insert(t.baskets).values({ userId: kokId, deliveryDate: '2025-06-10' }).returning({ id: t.baskets.id });
+    const [basketRow] = await ctx.db.insert(t.baskets).values({ userId: kokId, departmentCode: '1001', deliveryDate: '2025-06-10' }).returning({ id: t.baskets.id });
     const nearLimit = `${MAX_LINE_AMOUNT - 1}.00`;
     await ctx.db.insert(t.basketLines).values({ basketId: basketRow!.id, lineNo: 1, productId: a.id, unit: a.unit, amount: nearLimit, origin: 0 });
     const id = await insertOrder({ name: 'Loft', weekDays: [2], startDate: '2025-06-03', lines: [line(a, '2.00'), line(d, '1.00')] });

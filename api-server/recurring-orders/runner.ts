@@ -20,6 +20,7 @@ import type { AuthContext, DepartmentRow, UserRow } from '../http/env.js';
 import type { Tx } from '../db/tx.js';
 import { type OrderRow, linesOf, orderDaysOf, pausesOf } from './recurring-order-data.js';
 import { notifyPlacedDay } from './placement-notices.js';
+import { basketOwnerOf } from '../orders/basket-owner.js';
 
 /** Why a line of an order day did not go into the basket. */
 export type SkipReason = LineProblem | 'gone' | 'invalidAmount' | 'amountTooLarge' | 'noUser';
@@ -230,7 +231,7 @@ async function decideAndPlace(tx: Tx, ctx: PlaceContext, lines: readonly LineRow
   if (toPlace.length === 0) return;
 
   // Locked as addToBasket locks it: a user adding to the same basket at this moment waits.
-  const basketId = await lockBasket(tx, user.id, orderDay);
+  const basketId = await lockBasket(tx, basketOwnerOf(auth), orderDay);
   const added = await mergeBasketLines(
     tx,
     basketId,

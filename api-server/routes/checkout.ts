@@ -20,6 +20,7 @@ import { validate } from '../http/validate.js';
 import { reviewBasket } from '../orders/basket.js';
 import { campaignReport, lookupCampaigns, removeCampaignLine, saveFeedback, visibleCampaign } from '../orders/checkout-lines.js';
 import { refuseChangesWhenInspecting } from '../punch-out/inspect-guard.js';
+import { basketOwnerOf } from '../orders/basket-owner.js';
 
 /** The marketing report is for admins (as the kitchen settings, api-server/department/kitchen-settings.ts). */
 function mayReadReport(auth: Pick<AuthContext, 'user' | 'punchOut'>): boolean {
@@ -72,7 +73,7 @@ export function checkoutRoutes(deps: AppDeps) {
     const query = c.req.valid('query');
     const date = query.date ?? currentDeliveryDateOf(auth, now);
     if (!date) throw new ApiFailure(409, 'NoDeliveryDate', daServer.noDeliveryDate);
-    await removeCampaignLine(deps.db, auth.user.id, date, Number(query.id), query.returnToStock === 'true');
+    await removeCampaignLine(deps.db, basketOwnerOf(auth), date, Number(query.id), query.returnToStock === 'true');
     return c.json(await reviewBasket(deps.db, scopeOf(auth, now, deps.config), auth, date), 200);
   });
 

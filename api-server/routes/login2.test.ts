@@ -125,6 +125,35 @@ describe('POST /api/profile/login2', () => {
     await ctx.send('DELETE', `/api/order/emptybasket/${review.deliveryDate}`, undefined, nord);
   });
 
+  it('keeps one basket per department: a line put in for one customer is not in the other\'s basket', async () => {
+    const nord = await loginFor('2001');
+    const solhoej = await loginFor('1003');
+    // A delivery day both departments receive on (1003: Tuesday and Thursday; 2001: Monday to Friday).
+    const datesOf = async (cookie: string) => ((await (await ctx.get('/api/deliverydate/getall', cookie)).json()) as { dates: string[] }).dates;
+    const solhoejDates = new Set(await datesOf(solhoej));
+    const both = (await datesOf(nord)).filter((d) => solhoejDates.has(d));
+    const day = both[0]!;
+    for (const cookie of [nord, solhoej]) expect((await ctx.post(`/api/deliverydate/set/${day}`, {}, cookie)).status).toBe(200);
+    const forNord = await findOrderable(ctx.db, '2001', { weighed: false });
+    const add = await ctx.post('/api/order/addtoorder', [{ origin: Origin.ListSearch, amount: 2, productId: forNord.id, unit: forNord.unit, expiryProduct: false }], nord);
+    expect(add.status).toBe(200);
+
+    const reviewOf = async (cookie: string) => ReviewBasketSchema.parse(await (await ctx.get('/api/order/revieworder', cookie)).json());
+    expect((await reviewOf(nord)).lines.map((l) => l.productId)).toEqual([forNord.id]);
+    const other = await reviewOf(solhoej);
+    expect(other.deliveryDate).toBe(day);
+    expect(other.lines).toEqual([]);
+    const baskets = await ctx.db.select({ departmentCode: t.baskets.departmentCode }).from(t.baskets)
+      .where(and(eq(t.baskets.userId, await userId(TWO)), eq(t.baskets.deliveryDate, day)));
+    expect(baskets.map((b) => b.departmentCode)).toEqual(['2001']);
+    // Emptying one department's basket leaves the other's.
+    const forSolhoej = await findOrderable(ctx.db, '1003', { weighed: false });
+    expect((await ctx.post('/api/order/addtoorder', [{ origin: Origin.ListSearch, amount: 1, productId: forSolhoej.id, unit: forSolhoej.unit, expiryProduct: false }], solhoej)).status).toBe(200);
+    expect((await ctx.send('DELETE', `/api/order/emptybasket/${day}`, undefined, solhoej)).status).toBe(200);
+    expect((await reviewOf(nord)).lines.map((l) => l.productId)).toEqual([forNord.id]);
+    await ctx.send('DELETE', `/api/order/emptybasket/${day}`, undefined, nord);
+  });
+
   it('choosing his own department gives an ordinary session (department_code null)', async () => {
     const cookie = await loginFor('1003');
     const info = ProfileSchema.parse(await (await ctx.post('/api/profile/profileinfo', {}, cookie)).json());

@@ -27,6 +27,7 @@ import { completeBasket } from '../orders/complete.js';
 import { orderById, orderHistory } from '../orders/history.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../orders/idempotency.js';
 import { daServer } from '../../core/texts/da-server.js';
+import { basketOwnerOf } from '../orders/basket-owner.js';
 
 function requireOrdering(auth: AuthContext): void {
   if (!auth.user.allowOrdering) throw new ApiFailure(403, 'OrderingNotAllowed', da.notOrderable);
@@ -133,7 +134,7 @@ export function orderRoutes(deps: AppDeps) {
   app.delete('/emptybasket/:date', requireSession, validate('param', BasketDateParamSchema), async (c) => {
     const auth = authOf(c);
     const { date } = c.req.valid('param');
-    await emptyBasket(deps.db, auth.user.id, date);
+    await emptyBasket(deps.db, basketOwnerOf(auth), date);
     return c.json(await reviewBasket(deps.db, scopeOf(auth, deps.clock.now(), deps.config), auth, date), 200);
   });
 

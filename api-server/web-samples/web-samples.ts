@@ -8,6 +8,7 @@ import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import type { AuthContext } from '../http/env.js';
 import { runningSampleCondition } from '../orders/web-sample-lines.js';
+import { basketOwnerOf, isBasketOf } from '../orders/basket-owner.js';
 
 export async function listWebSamples(db: Db, auth: AuthContext, today: string, deliveryDate: string): Promise<WebSample[]> {
   const rows = await db
@@ -34,7 +35,7 @@ export async function listWebSamples(db: Db, auth: AuthContext, today: string, d
     .select({ id: t.basketLines.offerId })
     .from(t.basketLines)
     .innerJoin(t.baskets, eq(t.baskets.id, t.basketLines.basketId))
-    .where(and(eq(t.baskets.userId, auth.user.id), eq(t.baskets.deliveryDate, deliveryDate), eq(t.basketLines.offerKind, OfferKind.WebSample)))).map((r) => r.id));
+    .where(and(isBasketOf(basketOwnerOf(auth), deliveryDate), eq(t.basketLines.offerKind, OfferKind.WebSample)))).map((r) => r.id));
   return rows.map(({ sample, name, brand, image, unitDescription }) => {
     const claimed = claims.get(sample.id) ?? null;
     return {
