@@ -3,11 +3,12 @@
 // both, however often and however concurrently the job runs; GET /notifications lists the same events,
 // for the session's department only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { RecurringNotificationsSchema } from '../../core/schemas/recurring-order.js';
 import { skipReasonText } from '../../core/texts/da-recurring-notices.js';
 import { openDatabase, type Db } from '../db/open.js';
 import * as t from '../db/schema.js';
+import { recurringTestProducts } from '../test-support/recurring-products.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { runDueRecurringOrders, type RunReport } from './runner.js';
 
@@ -22,24 +23,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const [kok] = await ctx.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'kok@kantinen.dk'));
   kokId = kok!.id;
-  await ctx.db.update(t.departments).set({ deliveryWeekdays: [1, 2, 3, 4, 5] }).where(eq(t.departments.code, '1001'));
-  const rows = await ctx.db
-    .select({ id: t.products.id, unit: t.productUnits.code, name: t.products.name })
-    .from(t.products)
-    .innerJoin(t.assortment, and(eq(t.assortment.productId, t.products.id), eq(t.assortment.departmentCode, '1001')))
-    .innerJoin(t.productUnits, and(eq(t.productUnits.productId, t.products.id), eq(t.productUnits.isDefault, true), eq(t.productUnits.weighed, false)))
-    .innerJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, 'PG1')))
-    .where(and(
-      isNull(t.products.discontinuedOn),
-      eq(t.products.discontinuedByHq, false),
-      sql`${t.products.deadlines} = '[]'::jsonb`,
-      sql`${t.prices.priceOre} > 0`,
-      sql`(not ${t.products.foodInfoRequired} or exists (select 1 from ${t.foodInfo} where ${t.foodInfo.productId} = ${t.products.id}))`,
-    ))
-    .orderBy(asc(t.products.id));
-  const unit = [...new Set(rows.map((r) => r.unit))].find((u) => rows.filter((r) => r.unit === u).length >= 5)!;
-  products = rows.filter((r) => r.unit === unit).slice(0, 5);
-  expect(products).toHaveLength(5);
+  products = await recurringTestProducts(ctx.db, 5);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // injected clock: each order day's lines go into the basket once, at the rule's time (core/rules/
 // recurring-placement.ts), and never twice, however often and however concurrently the job runs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_AMOUNT, Origin } from '../../core/index.js';
 import { placementStart } from '../../core/rules/recurring-placement.js';
 import { RecurringOrderSchema } from '../../core/schemas/recurring-order.js';
@@ -10,6 +10,7 @@ import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 import { openDatabase, type Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { TEST_NOW } from '../test-support/test-db.js';
+import { recurringTestProducts } from '../test-support/recurring-products.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { placeOrderDay, runDueRecurringOrders, type RunReport } from './runner.js';
 
@@ -26,27 +27,8 @@ beforeAll(async () => {
   kokId = users.find((u) => u.email === 'kok@kantinen.dk')!.id;
   souschefId = users.find((u) => u.email === 'souschef@kantinen.dk')!.id;
   adminId = users.find((u) => u.email === 'admin@grossist.dk')!.id;
-  // The scenario's customer receives goods Monday to Friday (set here, so the test does not depend on
-  // the seed's delivery days).
-  await ctx.db.update(t.departments).set({ deliveryWeekdays: [1, 2, 3, 4, 5] }).where(eq(t.departments.code, '1001'));
-  const rows = await ctx.db
-    .select({ id: t.products.id, unit: t.productUnits.code })
-    .from(t.products)
-    .innerJoin(t.assortment, and(eq(t.assortment.productId, t.products.id), eq(t.assortment.departmentCode, '1001')))
-    .innerJoin(t.productUnits, and(eq(t.productUnits.productId, t.products.id), eq(t.productUnits.isDefault, true), eq(t.productUnits.weighed, false)))
-    .innerJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, 'PG1')))
-    .where(and(
-      isNull(t.products.discontinuedOn),
-      eq(t.products.discontinuedByHq, false),
-      sql`${t.products.deadlines} = '[]'::jsonb`,
-      sql`${t.prices.priceOre} > 0`,
-      sql`(not ${t.products.foodInfoRequired} or exists (select 1 from ${t.foodInfo} where ${t.foodInfo.productId} = ${t.products.id}))`,
-    ))
-    .orderBy(asc(t.products.id));
-  // Two products that share a unit, so one can stand in for the other (§3 t alternative).
-  const unit = [...new Set(rows.map((r) => r.unit))].find((u) => rows.filter((r) => r.unit === u).length >= 6)!;
-  products = rows.filter((r) => r.unit === unit).slice(0, 6);
-  expect(products).toHaveLength(6);
+  // Six products that share a unit, so one can stand in for another (§3 t alternative).
+  products = await recurringTestProducts(ctx.db, 6);
 });
 
 afterAll(async () => {
