@@ -103,7 +103,16 @@ export async function loadSession(deps: AppDeps, token: string | undefined): Pro
   }
   // A punch-out that has ended (transferred or cancelled) ends its session too, whichever process ended it.
   if (row.punchOut?.endedAt) return null;
-  return { sessionId: id, user: row.user, department: row.department, chosenDeliveryDate: row.session.deliveryDate, punchOut: row.punchOut };
+  return { sessionId: id, user: withSessionRights(row.user, row.department), department: row.department, chosenDeliveryDate: row.session.deliveryDate, punchOut: row.punchOut };
+}
+
+/**
+ * A user's admin rights belong to his own customer (issue 19 point 3): in another customer's department
+ * chosen at login2 he acts as an ordinary user there, so every `auth.user.isAdmin` check (kitchen settings,
+ * new logins, the campaign report, lists shared with chains) and the profile see no admin.
+ */
+export function withSessionRights(user: UserRow, department: DepartmentRow): UserRow {
+  return user.isAdmin && department.code !== user.departmentCode ? { ...user, isAdmin: false } : user;
 }
 
 /** Puts the session (or null) in the context for every /api call. Rejects nothing. */
@@ -153,7 +162,7 @@ export function toProfile(
     siteVariant: department.siteVariant,
     shopType: department.shopType === 1 ? 1 : 0,
     cartType: user.cartType === 1 ? 1 : 0,
-    isAdmin: user.isAdmin,
+    isAdmin: withSessionRights(user, department).isAdmin,
     isPunchOut: user.isPunchOut,
     punchOut: punchOut ? { protocol: punchOut.protocol, operation: punchOut.operation } : null,
     deliveryDate: currentDeliveryDateOf({ department, chosenDeliveryDate }, now),

@@ -154,6 +154,26 @@ describe('POST /api/profile/login2', () => {
     await ctx.send('DELETE', `/api/order/emptybasket/${day}`, undefined, nord);
   });
 
+  it('keeps his admin rights to his own customer: in the other customer\'s department he is no admin', async () => {
+    const id = await userId(TWO);
+    await ctx.db.update(t.users).set({ isAdmin: true }).where(eq(t.users.id, id));
+    try {
+      const { token } = await passwordStep();
+      const nordRes = await login2(token, '2001');
+      expect(ProfileSchema.parse(await nordRes.json()).isAdmin).toBe(false);
+      const nord = sessionCookieOf(nordRes)!;
+      expect(ProfileSchema.parse(await (await ctx.post('/api/profile/profileinfo', {}, nord)).json()).isAdmin).toBe(false);
+      expect((await ctx.get('/api/profile/usernamerequests', nord)).status).toBe(403);
+      expect(ProfileSchema.parse(await (await ctx.post('/api/profile/postPone', {}, nord)).json()).isAdmin).toBe(false);
+
+      const own = await loginFor('1003');
+      expect(ProfileSchema.parse(await (await ctx.post('/api/profile/profileinfo', {}, own)).json()).isAdmin).toBe(true);
+      expect((await ctx.get('/api/profile/usernamerequests', own)).status).toBe(200);
+    } finally {
+      await ctx.db.update(t.users).set({ isAdmin: false, passwordReminderAfter: null }).where(eq(t.users.id, id));
+    }
+  });
+
   it('choosing his own department gives an ordinary session (department_code null)', async () => {
     const cookie = await loginFor('1003');
     const info = ProfileSchema.parse(await (await ctx.post('/api/profile/profileinfo', {}, cookie)).json());

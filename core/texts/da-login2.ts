@@ -19,5 +19,5 @@ export const daLogin2 = {
   reminderPostponed: 'Vi minder dig om det igen om 30 dage.',
 } as const;
 
-/** Issue 19 point 2: the page where the user changes his password (helper B's page). */
+/** Issue 19 point 2: the page where the user changes his password (`<shop-password mode="change">`). */
 export const CHANGE_PASSWORD_PATH = '/skift-adgangskode';
