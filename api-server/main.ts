@@ -3,7 +3,7 @@
 import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_CONFIG } from './app.js';
 import { parsePunchOutFrameOrigins } from './punch-out/frame-origins.js';
-import { mailLinkOrigin } from './http/env.js';
+import { mailLinkOrigin, type AppConfig } from './http/env.js';
 import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv } from './db/open.js';
 import { DirLockError } from './db/dir-lock.js';
 import { systemClock } from './domain/clock.js';
@@ -59,20 +59,18 @@ async function main(): Promise<void> {
   if (refold.refolded > 0) console.log(`Søgekolonner opdateret for ${refold.refolded} varer`);
   const products = seed.seeded ? seed.productCount : await countProducts(database.db);
 
-  const app = createApp({
-    db: database.db,
-    clock: systemClock,
-    config: {
-      dbKind: database.kind,
-      staticDirs: { widgets: widgetsDir, site: 'examples/site' },
-      secureCookies: process.env.SECURE_COOKIES === 'true',
-      publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
-      punchOutFrameOrigins: parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS),
-      // Links in mails: PUBLIC_ORIGIN wins (mailLinkOrigin); else MAIL_LINK_ORIGIN; else this server.
-      mailLinkOrigin: process.env.MAIL_LINK_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${port}`,
-      devMailbox: !smtpConfigured,
-    },
-  });
+  const config: AppConfig = {
+    ...DEFAULT_CONFIG,
+    dbKind: database.kind,
+    staticDirs: { widgets: widgetsDir, site: 'examples/site' },
+    secureCookies: process.env.SECURE_COOKIES === 'true',
+    publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+    punchOutFrameOrigins: parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS),
+    // Links in mails: PUBLIC_ORIGIN wins (mailLinkOrigin); else MAIL_LINK_ORIGIN; else this server.
+    mailLinkOrigin: process.env.MAIL_LINK_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${port}`,
+    devMailbox: !smtpConfigured,
+  };
+  const app = createApp({ db: database.db, clock: systemClock, config });
 
   // The example procurement system (issue 16 §5, docs/guides/punch-out.md) goes with the example site:
   // the buyer's side of OCI and cXML punch-out, logging in as the demo punch-out user.
@@ -84,10 +82,8 @@ async function main(): Promise<void> {
 
   // Issue 6: the recurring orders' lines go into the baskets of their order days (docs/guides/
   // recurring-orders.md, "The job"). Once now, then every RECURRING_ORDERS_INTERVAL_MS (0: off).
-  // Issue 19 point 4: the job's mails link to the basket on mailLinkOrigin (PUBLIC_ORIGIN, else MAIL_LINK_ORIGIN
-  // as the app's config has it, else this server), never a request's Host.
-  const mailOrigin = mailLinkOrigin({ ...DEFAULT_CONFIG, publicOrigin: process.env.PUBLIC_ORIGIN || undefined, mailLinkOrigin: process.env.MAIL_LINK_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${port}` });
-  const recurringOrders = startRecurringOrderScheduler({ db: database.db, clock: systemClock, intervalMs: recurringIntervalMs, mailOrigin });
+  // Issue 19 point 4: the job's mails link to the basket on the app's mail origin, never a request's Host.
+  const recurringOrders = startRecurringOrderScheduler({ db: database.db, clock: systemClock, intervalMs: recurringIntervalMs, mailOrigin: mailLinkOrigin(config) });
 
   // Issue 19 point 1: the outbox's mails go out (docs/guides/accounts-and-mail.md, "1. E-mail"), every
   // MAIL_POLL_MS (0: this process sends none; another process on the same database may).
