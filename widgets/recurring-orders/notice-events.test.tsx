@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { $recurringNotices } from '../../core/stores/recurring-notices.js';
+import { resetRecurringNotices } from '../../core/stores/recurring-notices.js';
 import { daRecurringNotices as da } from '../../core/texts/da-recurring-notices.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
@@ -35,7 +35,7 @@ describe('<NoticeEvents> (issue 19 point 4)', () => {
   });
 
   it('loads the events from /notifications when shown; a failed load offers a retry', async () => {
-    $recurringNotices.set({ status: 'idle', events: [] });
+    resetRecurringNotices();
     let fail = true;
     const fetch = mockFetch({
       'GET /api/recurringorders/notifications': () => (fail
@@ -51,7 +51,7 @@ describe('<NoticeEvents> (issue 19 point 4)', () => {
   });
 
   it('an answer without events (an older server) is an empty list', async () => {
-    $recurringNotices.set({ status: 'idle', events: [] });
+    resetRecurringNotices();
     mockFetch({ 'GET /api/recurringorders/notifications': { body: { emails: [], unavailableLines: [] } } });
     render(<NoticeEvents />);
     await screen.findByText(da.eventsEmpty);

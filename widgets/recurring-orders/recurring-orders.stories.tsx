@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
-import { inactiveEmptyOrder, recurringEvents, recurringOrder, setRecurringFixture } from '../shared/fixtures/recurring-orders.js';
-import { $recurringNotices } from '../../core/stores/recurring-notices.js';
+import { fullRecurringAddresses, inactiveEmptyOrder, recurringAddresses, recurringEvents, recurringOrder, setRecurringFixture } from '../shared/fixtures/recurring-orders.js';
+import { $recurringNotices, EMPTY_RECURRING_NOTICES } from '../../core/stores/recurring-notices.js';
+import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { $deliveryWeekdays, $recurringConflict, $recurringOrders, $recurringSubmitting } from '../../core/stores/recurring-orders.js';
 import { RecurringOrders } from './recurring-orders.js';
@@ -39,7 +40,30 @@ export const RecentEvents: Story = {
 
 /** The events could not be loaded: the message and 'Prøv igen' in place of the list. */
 export const RecentEventsError: Story = {
-  beforeEach: () => $recurringNotices.set({ status: 'error', events: [] }),
+  beforeEach: () => $recurringNotices.set({ ...EMPTY_RECURRING_NOTICES, status: 'error' }),
+};
+
+/** Issue 19 point 4: no notification addresses: the job's mail goes to the user whose basket got the lines. */
+export const NoNotificationAddresses: Story = {
+  beforeEach: () => setRecurringFixture(undefined, [], []),
+};
+
+/** Two notification addresses, each with its 'Fjern' button, and the form to add another. */
+export const NotificationAddresses: Story = {
+  beforeEach: () => setRecurringFixture(undefined, [], recurringAddresses),
+};
+
+/** Ten addresses, the limit: the input and 'Tilføj' are disabled, with a note saying why. */
+export const NotificationAddressesFull: Story = {
+  beforeEach: () => setRecurringFixture(undefined, [], fullRecurringAddresses),
+};
+
+/** The server refused an address (409, already there): its Danish message under the input. */
+export const NotificationAddressError: Story = {
+  beforeEach: () => {
+    setRecurringFixture(undefined, [], recurringAddresses);
+    $recurringNotices.set({ ...$recurringNotices.get(), addressError: { message: daRecurringOrders.recurringEmailExists, action: 'add' } });
+  },
 };
 
 /** An active weekly order open: head form with a pause, the lines (one product gone, with its alternative). */

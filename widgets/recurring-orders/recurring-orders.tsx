@@ -16,6 +16,7 @@ import { setLocationSearch } from '../shared/navigate.js';
 import { HeadForm } from './head-form.js';
 import { OrderLines } from './order-lines.js';
 import { NoticeEvents } from './notice-events.js';
+import { NoticeAddresses } from './notice-addresses.js';
 
 export interface RecurringOrdersProps {
   /** The search page, where lines are added from the product cards; default $shopConfig.searchUrl. */
@@ -209,6 +210,7 @@ export function RecurringOrders({ searchUrl, loginUrl }: RecurringOrdersProps) {
         </p>
       ) : null}
 
+      <NoticeAddresses />
       <NoticeEvents />
     </div>
   );

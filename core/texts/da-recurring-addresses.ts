@@ -1,0 +1,29 @@
+// Issue 19 point 4: who gets the recurring-order job's mail, managed on the recurring-orders page
+// (widgets/recurring-orders/notice-addresses.tsx). Danish, one file for this part. The refusals are the
+// server's own words (da-recurring-orders.ts), so the client and the API say the same.
+import type { NotificationEmailRefusal } from '../rules/recurring-addresses.js';
+import { MAX_NOTIFICATION_EMAILS } from '../schemas/recurring-order.js';
+import { daRecurringOrders } from './da-recurring-orders.js';
+
+export const daRecurringAddresses = {
+  heading: 'Modtagere af besked om fastordrer',
+  help: 'Når fastordrerne er lagt i kurven, sendes en besked om, hvad der er lagt i, erstattet eller sprunget over, til adresserne herunder.',
+  helpNone: 'Er der ingen adresser, får den bruger beskeden, i hvis kurv varerne er lagt.',
+  empty: 'Ingen adresser er angivet.',
+  loading: 'Henter modtagere …',
+  loadError: 'Modtagerne kunne ikke hentes.',
+  listLabel: 'Adresser, der får besked',
+  inputLabel: 'E-mailadresse',
+  add: 'Tilføj',
+  remove: 'Fjern',
+  removeLabel: (email: string) => `Fjern ${email}`,
+  full: `Der kan højst være ${MAX_NOTIFICATION_EMAILS} adresser. Fjern en for at tilføje en ny.`,
+  added: (email: string) => `${email} får nu besked om fastordrer.`,
+  removed: (email: string) => `${email} får ikke længere besked om fastordrer.`,
+  saveFailed: 'Adresserne kunne ikke gemmes. Prøv igen.',
+  refusal: {
+    full: daRecurringOrders.recurringTooManyEmails,
+    invalid: daRecurringOrders.recurringEmailInvalid,
+    exists: daRecurringOrders.recurringEmailExists,
+  } satisfies Record<NotificationEmailRefusal, string>,
+} as const;
