@@ -8,7 +8,7 @@
 //     §7; a basket is its user's own).
 // The suite derives the routes with an owned id from the table and fails if one has no case here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecurringOrderListSchema } from '../core/schemas/recurring-order.js';
+import { RecurringNotificationsSchema, RecurringOrderListSchema } from '../core/schemas/recurring-order.js';
 import { FavoriteListSchema } from '../core/schemas/favorite-list.js';
 import { OrderSchema } from '../core/schemas/order.js';
 import { ReviewBasketSchema } from '../core/schemas/basket-review.js';
@@ -142,6 +142,12 @@ const CASES: Record<string, AccessCase> = {
   'POST /api/recurringorders/line': { colleague: 'allowed', setup: async () => { const o = await recurringOrder(); const p = await findOrderable(ctx.db, '1001', { weighed: false, notIn: [o.productId] }); return { path: '/api/recurringorders/line', body: { orderId: o.id, productId: p.id, unit: p.unit, amount: 1 } }; } },
   'PUT /api/recurringorders/line': { colleague: 'allowed', setup: async () => { const o = await recurringOrder(); return { path: '/api/recurringorders/line', body: { orderId: o.id, lineNo: o.lineNo, unit: o.unit, amount: 7 } }; } },
   'DELETE /api/recurringorders/:id/line/:lineNo': { colleague: 'allowed', setup: async () => { const o = await recurringOrder(); return { path: `/api/recurringorders/${o.id}/line/${o.lineNo}`, body: {} }; } },
+  // Issue 19 point 4: a notification address belongs to the department, like its recurring orders.
+  'DELETE /api/recurringorders/notificationsemails/:id': { colleague: 'allowed', setup: async () => {
+    const res = await ctx.post('/api/recurringorders/notificationsemails', { email: `adresse${Date.now()}${Math.random().toString(36).slice(2, 6)}@kantinen.dk` }, owner);
+    const { emails } = RecurringNotificationsSchema.parse(await res.json());
+    return { path: `/api/recurringorders/notificationsemails/${emails.at(-1)!.id}`, body: {} };
+  } },
   'DELETE /api/recurringorders/:id': { colleague: 'allowed', setup: async () => ({ path: `/api/recurringorders/${(await recurringOrder()).id}`, body: {} }) },
   // Placed orders: the kitchen's history (§7 history); ordering again fills the caller's own basket.
   'GET /api/order/history/:orderNo': { colleague: 'allowed', setup: async () => ({ path: `/api/order/history/${await placedOrder()}` }) },

@@ -9,7 +9,7 @@ import { validator } from 'hono-openapi';
 import { da } from '../../core/index.js';
 import { BASE64_NOT_UTF8 } from '../../core/schemas/login.js';
 import { IMAGE_REQUEST_INVALID, MAX_PRODUCTS_BY_IDS, PRODUCT_ID_INVALID, PRODUCT_IDS_TOO_MANY } from '../../core/schemas/product-details.js';
-import { RECURRING_LINE_UNKNOWN, RECURRING_ORDER_UNKNOWN } from '../../core/schemas/recurring-order.js';
+import { NOTIFICATION_EMAIL_UNKNOWN, RECURRING_LINE_UNKNOWN, RECURRING_ORDER_UNKNOWN } from '../../core/schemas/recurring-order.js';
 import { SUGGESTION_TEXT_MISSING } from '../../core/schemas/search.js';
 import { TEXT_INVALID_CHARACTERS, TEXT_TOO_LONG } from '../../core/schemas/text.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
@@ -61,6 +61,7 @@ const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: 
   // An order or line id that cannot exist is an unknown one: 404, as before schemas validated it (§7).
   { when: (i) => i.message === RECURRING_ORDER_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringNotFound, status: 404 },
   { when: (i) => i.message === RECURRING_LINE_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringLineNotFound, status: 404 },
+  { when: (i) => i.message === NOTIFICATION_EMAIL_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringEmailGone, status: 404 },
   // A date, order number or line number in a path or query that cannot be one: the texts these order
   // calls answered with before schemas validated them (§7).
   { when: (i) => i.message === DATE_FORMAT_INVALID, code: 'ValidationError', message: () => da.dateFormatInvalid },

@@ -2,7 +2,7 @@
 // notificationsemails, updateNotificationsEmails): at most MAX_NOTIFICATION_EMAILS addresses per
 // department, the lines whose product is gone, and (issue 19 point 4) what the placement job did:
 // placement-notices.ts notificationEvents.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type RecurringNotifications, isValidEmail } from '../../core/index.js';
 import { MAX_NOTIFICATION_EMAILS } from '../../core/schemas/recurring-order.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
@@ -59,6 +59,19 @@ export async function addNotificationEmail(db: Db, auth: AuthContext, raw: strin
     if (inserted.length === 0) throw new ApiFailure(409, 'Conflict', daRecurringOrders.recurringEmailExists);
     if (Number(row?.n ?? 0) >= MAX_NOTIFICATION_EMAILS) throw new ApiFailure(400, 'TooMany', daRecurringOrders.recurringTooManyEmails);
   });
+}
+
+/**
+ * DELETE notificationsemails/{id} (ours, beside §7's calls): one address of the session's department.
+ * Removing by id never drops an address another tab or colleague added meanwhile, as replacing the whole
+ * list with PUT would. Another department's id, or one already gone: 404, nothing changes.
+ */
+export async function removeNotificationEmail(db: Db, auth: AuthContext, id: number): Promise<void> {
+  const removed = await db
+    .delete(t.recurringNotificationEmails)
+    .where(and(eq(t.recurringNotificationEmails.id, id), eq(t.recurringNotificationEmails.departmentCode, auth.department.code)))
+    .returning({ id: t.recurringNotificationEmails.id });
+  if (removed.length === 0) throw new ApiFailure(404, 'NotFound', daRecurringOrders.recurringEmailGone);
 }
 
 /** PUT updateNotificationsEmails: the department's whole list (duplicates folded). */

@@ -604,6 +604,26 @@ describe('notification e-mails', () => {
     expect(mine.emails.map((e) => e.email)).toEqual(['a@kantinen.dk', 'b@kantinen.dk']);
   });
 
+  it('removes one address by its id: a colleague\'s address added meanwhile stays; another department\'s id is 404 and untouched', async () => {
+    let res = await ctx.send('PUT', `${BASE}/updateNotificationsEmails`, { emails: ['fjern@kantinen.dk'] }, kok);
+    const [target] = RecurringNotificationsSchema.parse(await res.json()).emails;
+    // A colleague adds one after kok's page loaded; kok removes his by id.
+    expect((await ctx.post(`${BASE}/notificationsemails`, { email: 'kollega@kantinen.dk' }, souschef)).status).toBe(200);
+    // Another customer's user cannot remove it (404), and nothing changes.
+    res = await ctx.send('DELETE', `${BASE}/notificationsemails/${target!.id}`, undefined, otherCustomer);
+    expect(res.status).toBe(404);
+    res = await ctx.send('DELETE', `${BASE}/notificationsemails/${target!.id}`, undefined, kok);
+    expect(res.status).toBe(200);
+    expect(RecurringNotificationsSchema.parse(await res.json()).emails.map((e) => e.email)).toEqual(['kollega@kantinen.dk']);
+    // Gone already, or an id that cannot exist: 404 with a Danish message.
+    res = await ctx.send('DELETE', `${BASE}/notificationsemails/${target!.id}`, undefined, kok);
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).message).toBe(daRecurringOrders.recurringEmailGone);
+    res = await ctx.send('DELETE', `${BASE}/notificationsemails/abc`, undefined, kok);
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).message).toBe(daRecurringOrders.recurringEmailGone);
+  });
+
   it('at most 10 addresses', async () => {
     const emails = Array.from({ length: 10 }, (_, i) => `k${i}@kantinen.dk`);
     expect((await ctx.send('PUT', `${BASE}/updateNotificationsEmails`, { emails }, kok)).status).toBe(200);

@@ -7,6 +7,7 @@ import {
   AddRecurringLineSchema,
   CreateRecurringOrderSchema,
   RecurringLineParamSchema,
+  NotificationEmailIdParamSchema,
   RecurringOrderIdParamSchema,
   ReplaceRecurringLinesSchema,
   UpdateNotificationEmailsSchema,
@@ -19,7 +20,7 @@ import { shopToday } from '../domain/dates.js';
 import { ApiFailure, type AppDeps, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
 import { addLine, removeLine, replaceLines, updateLine } from '../recurring-orders/lines.js';
-import { addNotificationEmail, notifications, replaceNotificationEmails } from '../recurring-orders/notifications.js';
+import { addNotificationEmail, notifications, removeNotificationEmail, replaceNotificationEmails } from '../recurring-orders/notifications.js';
 import { createOrder, deleteOrder, updateOrder } from '../recurring-orders/orders.js';
 import { loadOrder, loadOrders, viewContext } from '../recurring-orders/recurring-order-data.js';
 
@@ -44,6 +45,12 @@ export function recurringOrderRoutes(deps: AppDeps) {
   app.post('/notificationsemails', requireSession, validate('json', AddNotificationEmailSchema), async (c) => {
     const auth = authOf(c);
     await addNotificationEmail(db, auth, c.req.valid('json').email);
+    return c.json(await notifications(db, auth, deps.clock.now()), 200);
+  });
+
+  app.delete('/notificationsemails/:id', requireSession, validate('param', NotificationEmailIdParamSchema), async (c) => {
+    const auth = authOf(c);
+    await removeNotificationEmail(db, auth, Number(c.req.valid('param').id));
     return c.json(await notifications(db, auth, deps.clock.now()), 200);
   });
 

@@ -75,6 +75,11 @@ export function postNotificationEmail(email: string, options: CallOptions = {}):
   return apiRequest(`${RECURRING_ORDERS_PATH}/notificationsemails`, { ...options, method: 'POST', body: { email }, schema: RecurringNotificationsSchema });
 }
 
+/** DELETE notificationsemails/{id}: one address, by its id (never drops one added meanwhile). */
+export function deleteNotificationEmail(id: number, options: CallOptions = {}): Promise<RecurringNotifications> {
+  return apiRequest(`${RECURRING_ORDERS_PATH}/notificationsemails/${id}`, { ...options, method: 'DELETE', schema: RecurringNotificationsSchema });
+}
+
 export function putNotificationEmails(emails: string[], options: CallOptions = {}): Promise<RecurringNotifications> {
   return apiRequest(`${RECURRING_ORDERS_PATH}/updateNotificationsEmails`, { ...options, method: 'PUT', body: { emails }, schema: RecurringNotificationsSchema });
 }

@@ -23,9 +23,3 @@ export function checkNewNotificationEmail(raw: string, current: readonly string[
   if (current.some((c) => normalizeNotificationEmail(c) === email)) return { ok: false, reason: 'exists' };
   return { ok: true, email };
 }
-
-/** The list PUT updateNotificationsEmails gets when `email` is removed: the rest, in their order. */
-export function notificationEmailsWithout(current: readonly string[], email: string): string[] {
-  const gone = normalizeNotificationEmail(email);
-  return current.filter((c) => normalizeNotificationEmail(c) !== gone);
-}

@@ -28,12 +28,17 @@ const MAX_INT4 = 2_147_483_647;
  */
 export const RECURRING_ORDER_UNKNOWN = 'recurringOrder.unknown';
 export const RECURRING_LINE_UNKNOWN = 'recurringOrder.lineUnknown';
+export const NOTIFICATION_EMAIL_UNKNOWN = 'recurringOrder.notificationEmailUnknown';
 
 /** An order id in a body: an int; outside 1..int4 no order has it (404, never a 500 from the database). */
 export const RecurringOrderIdSchema = z.int().check(z.refine((n) => n >= 1 && n <= MAX_INT4, { message: RECURRING_ORDER_UNKNOWN }));
 /** Path of GET/DELETE /{id}: digits of a positive int4, else 404. */
 export const RecurringOrderIdParamSchema = z.object({
   id: TextSchema({ max: 20 }).check(z.refine((s) => /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= MAX_INT4, { message: RECURRING_ORDER_UNKNOWN })),
+});
+/** Path of DELETE notificationsemails/{id} (issue 19 point 4): digits of a positive int4, else 404. */
+export const NotificationEmailIdParamSchema = z.object({
+  id: TextSchema({ max: 20 }).check(z.refine((s) => /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= MAX_INT4, { message: NOTIFICATION_EMAIL_UNKNOWN })),
 });
 /** Path of DELETE /{id}/line/{lineNo}. */
 export const RecurringLineParamSchema = z.object({

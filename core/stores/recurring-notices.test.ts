@@ -86,17 +86,28 @@ describe('recurring notices store: notification addresses (issue 19 point 4)', (
     expect($recurringNotices.get().addressError).toEqual({ message: daRecurringAddresses.saveFailed, action: 'add' });
   });
 
-  it('removes through PUT with the remaining list; an unknown address sends nothing', async () => {
+  it('removes one address by its id (an address added meanwhile elsewhere stays); an unknown one sends nothing', async () => {
     ready(['ole@kantinen.dk', 'kok@kantinen.dk', 'chef@kantinen.dk']);
-    reply = (_m, _p, body) => json(notifications((body as { emails: string[] }).emails));
-    expect(await removeNotificationEmail('kok@kantinen.dk')).toBe(true);
-    expect(calls).toEqual([{ method: 'PUT', path: '/api/recurringorders/updateNotificationsEmails', body: { emails: ['ole@kantinen.dk', 'chef@kantinen.dk'] } }]);
+    reply = () => json(notifications(['ole@kantinen.dk', 'chef@kantinen.dk']));
+    expect(await removeNotificationEmail(' KOK@kantinen.dk')).toBe(true);
+    expect(calls.map((c) => [c.method, c.path])).toEqual([['DELETE', '/api/recurringorders/notificationsemails/2']]);
     expect(emailsOf()).toEqual(['ole@kantinen.dk', 'chef@kantinen.dk']);
     expect(await removeNotificationEmail('ukendt@kantinen.dk')).toBe(false);
     expect(calls).toHaveLength(1);
   });
 
-  it('one change at a time: a second while the first is under way is not sent (PUT sends the whole list)', async () => {
+  it('an address already gone (404) says so and reads the list again', async () => {
+    ready(['ole@kantinen.dk', 'kok@kantinen.dk']);
+    reply = (method) => (method === 'DELETE'
+      ? json({ error: 'NotFound', message: daRecurringOrders.recurringEmailGone }, 404)
+      : json(notifications(['kok@kantinen.dk'])));
+    expect(await removeNotificationEmail('ole@kantinen.dk')).toBe(false);
+    expect($recurringNotices.get().addressError).toEqual({ message: daRecurringOrders.recurringEmailGone, action: 'remove' });
+    await vi.waitFor(() => expect(emailsOf()).toEqual(['kok@kantinen.dk']));
+    expect(calls.map((c) => c.method)).toEqual(['DELETE', 'GET']);
+  });
+
+  it('one change at a time: a second while the first is under way is not sent', async () => {
     ready(['ole@kantinen.dk', 'kok@kantinen.dk']);
     let release: (r: Response) => void = () => {};
     reply = () => new Promise<Response>((resolve) => { release = resolve; });

@@ -7,8 +7,8 @@
 // the server's Danish message) stays in the state, shown beside the form, until the user types again.
 import { atom } from 'nanostores';
 import { ApiRequestError } from '../api/client.js';
-import { fetchRecurringNotifications, postNotificationEmail, putNotificationEmails } from '../api/recurring-orders.js';
-import { checkNewNotificationEmail, normalizeNotificationEmail, notificationEmailsWithout } from '../rules/recurring-addresses.js';
+import { deleteNotificationEmail, fetchRecurringNotifications, postNotificationEmail } from '../api/recurring-orders.js';
+import { checkNewNotificationEmail, normalizeNotificationEmail } from '../rules/recurring-addresses.js';
 import { canUseRecurringOrders } from '../rules/recurring-order-state.js';
 import { TOAST_MS } from '../rules/timing.js';
 import type { RecurringEvent } from '../schemas/recurring-notices.js';
@@ -102,14 +102,19 @@ export function addNotificationEmail(raw: string): Promise<boolean> {
   return save('add', () => postNotificationEmail(check.email, { handled: 'all' }), daRecurringAddresses.added(check.email));
 }
 
-/** Removes one address by sending the rest (PUT replaces the whole list). */
-export function removeNotificationEmail(email: string): Promise<boolean> {
+/**
+ * Removes one address by its id (DELETE notificationsemails/{id}): an address a colleague added since
+ * the page loaded stays. One already gone (404) says so and the list is read again.
+ */
+export async function removeNotificationEmail(email: string): Promise<boolean> {
   const state = $recurringNotices.get();
-  if (state.addressBusy) return Promise.resolve(false);
-  const current = state.emails.map((e) => e.email);
-  const rest = notificationEmailsWithout(current, email);
-  if (rest.length === current.length) return Promise.resolve(false);
-  return save('remove', () => putNotificationEmails(rest, { handled: 'all' }), daRecurringAddresses.removed(normalizeNotificationEmail(email)));
+  if (state.addressBusy) return false;
+  const wanted = normalizeNotificationEmail(email);
+  const entry = state.emails.find((e) => normalizeNotificationEmail(e.email) === wanted);
+  if (!entry) return false;
+  const removed = await save('remove', () => deleteNotificationEmail(entry.id, { handled: 'all' }), daRecurringAddresses.removed(wanted));
+  if (!removed && $recurringNotices.get().addressError?.action === 'remove') void loadRecurringNotices();
+  return removed;
 }
 
 $sessionState.listen((state) => {

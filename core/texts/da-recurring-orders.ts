@@ -23,6 +23,7 @@ export const daRecurringOrders = {
   recurringUnitInvalid: 'Enheden findes ikke for varen.',
   recurringTooManyLines: 'En fastordre kan højst have 500 varelinjer.',
   recurringEmailExists: 'E-mailadressen er allerede tilføjet.',
+  recurringEmailGone: 'E-mailadressen findes ikke. Måske er den allerede fjernet.',
   recurringTooManyEmails: 'Der kan højst være 10 e-mailadresser til notifikationer.',
   recurringEmailInvalid: 'Indtast en gyldig e-mailadresse',
   recurringChangesAfter14Days: 'Ændringer i leveringsplanen træder i kraft efter 14 dage.',

@@ -85,28 +85,29 @@ describe('<NoticeAddresses> (issue 19 point 4)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(da.saveFailed);
   });
 
-  it("'Fjern <address>' sends PUT with the remaining list; focus moves to the next 'Fjern'", async () => {
-    const fetch = mockFetch({ 'PUT /api/recurringorders/updateNotificationsEmails': answer(['kok@kantinen.dk']) });
+  it("'Fjern <address>' deletes that address by its id; focus moves to the next 'Fjern'", async () => {
+    const fetch = mockFetch({ 'DELETE /api/recurringorders/notificationsemails/1': answer(['kok@kantinen.dk']) });
     render(<NoticeAddresses />);
     fireEvent.click(screen.getByRole('button', { name: 'Fjern ole@kantinen.dk' }));
     await waitFor(() => expect(shown()).toEqual(['kok@kantinen.dk']));
-    expect(callsTo(fetch, 'PUT', '/api/recurringorders/updateNotificationsEmails').map((c) => c.body)).toEqual([{ emails: ['kok@kantinen.dk'] }]);
+    expect(callsTo(fetch, 'DELETE', '/api/recurringorders/notificationsemails/1')).toHaveLength(1);
+    expect(callsTo(fetch, 'PUT', '/api/recurringorders/updateNotificationsEmails')).toEqual([]);
     expect(toasts()).toEqual([da.removed('ole@kantinen.dk')]);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fjern kok@kantinen.dk' }));
   });
 
-  it('removing the last address sends an empty list and focuses the input', async () => {
+  it('removing the last address focuses the input', async () => {
     setRecurringFixture(undefined, [], ['ole@kantinen.dk']);
-    const fetch = mockFetch({ 'PUT /api/recurringorders/updateNotificationsEmails': answer([]) });
+    const fetch = mockFetch({ 'DELETE /api/recurringorders/notificationsemails/1': answer([]) });
     render(<NoticeAddresses />);
     fireEvent.click(screen.getByRole('button', { name: 'Fjern ole@kantinen.dk' }));
     await screen.findByText(da.empty);
-    expect(callsTo(fetch, 'PUT', '/api/recurringorders/updateNotificationsEmails').map((c) => c.body)).toEqual([{ emails: [] }]);
+    expect(callsTo(fetch, 'DELETE', '/api/recurringorders/notificationsemails/1')).toHaveLength(1);
     expect(document.activeElement).toBe(input());
   });
 
   it('a failed remove keeps the address and says why', async () => {
-    mockFetch({ 'PUT /api/recurringorders/updateNotificationsEmails': { status: 400, body: { error: 'ValidationError', message: daRecurringOrders.recurringEmailInvalid } } });
+    mockFetch({ 'DELETE /api/recurringorders/notificationsemails/1': { status: 400, body: { error: 'ValidationError', message: daRecurringOrders.recurringEmailInvalid } } });
     render(<NoticeAddresses />);
     fireEvent.click(screen.getByRole('button', { name: 'Fjern ole@kantinen.dk' }));
     expect((await screen.findByRole('alert')).textContent).toBe(daRecurringOrders.recurringEmailInvalid);
@@ -117,7 +118,7 @@ describe('<NoticeAddresses> (issue 19 point 4)', () => {
 
   it('at 10 addresses the input and Tilføj are disabled, with the note; removing one opens the form again', async () => {
     setRecurringFixture(undefined, [], fullRecurringAddresses);
-    mockFetch({ 'PUT /api/recurringorders/updateNotificationsEmails': answer(fullRecurringAddresses.slice(1)) });
+    mockFetch({ 'DELETE /api/recurringorders/notificationsemails/1': answer(fullRecurringAddresses.slice(1)) });
     render(<NoticeAddresses />);
     expect(shown()).toHaveLength(10);
     expect(input().disabled).toBe(true);
