@@ -9,13 +9,12 @@ import * as t from '../db/schema.js';
 import type { DbOrTx } from '../db/tx.js';
 import { checkLogin } from '../auth/login.js';
 import { hashPassword } from '../auth/password.js';
-import { hashToken } from '../auth/session.js';
 import { UnknownAccountThrottle } from '../auth/throttle.js';
 import { ApiFailure, type AppDeps, type AuthContext, mailLinkOrigin } from '../http/env.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { passwordResetMail } from '../mail/templates/password-reset.js';
 import { commonPasswords } from './common-passwords.js';
-import { consumePasswordToken, issuePasswordToken, PASSWORD_TOKEN_MINUTES, passwordLink, type PasswordTokenPurpose } from './password-tokens.js';
+import { consumePasswordToken, issuePasswordToken, PASSWORD_TOKEN_MINUTES, passwordLink, usableTokenWhere, type PasswordTokenPurpose } from './password-tokens.js';
 
 /** account_requests.kind of a reset request. */
 export const RESET_REQUEST_KIND = 'reset-password';
@@ -94,7 +93,7 @@ async function tokenHolder(db: DbOrTx, token: string, now: Date) {
     .select({ userId: t.passwordTokens.userId, purpose: t.passwordTokens.purpose, email: t.users.email, isPunchOut: t.users.isPunchOut })
     .from(t.passwordTokens)
     .innerJoin(t.users, eq(t.users.id, t.passwordTokens.userId))
-    .where(and(eq(t.passwordTokens.tokenHash, hashToken(token)), isNull(t.passwordTokens.usedAt), gt(t.passwordTokens.expiresAt, now)))
+    .where(usableTokenWhere(token, now))
     .limit(1);
   return row ? { ...row, purpose: row.purpose as PasswordTokenPurpose } : null;
 }

@@ -36,6 +36,11 @@ export async function issuePasswordToken(db: DbOrTx, userId: number, purpose: Pa
   return token;
 }
 
+/** The WHERE clause of `token` while it is usable: its hash, unused, unexpired at `now`. */
+export function usableTokenWhere(token: string, now: Date) {
+  return and(eq(t.passwordTokens.tokenHash, hashToken(token)), isNull(t.passwordTokens.usedAt), gt(t.passwordTokens.expiresAt, now));
+}
+
 /** The link a mail carries: the set-password page with the token. */
 export function passwordLink(origin: string, token: string): string {
   const url = new URL(SET_PASSWORD_PATH, origin);
@@ -53,7 +58,7 @@ export async function consumePasswordToken(db: DbOrTx, token: string, now: Date)
   const rows = await db
     .update(t.passwordTokens)
     .set({ usedAt: now })
-    .where(and(eq(t.passwordTokens.tokenHash, hashToken(token)), isNull(t.passwordTokens.usedAt), gt(t.passwordTokens.expiresAt, now)))
+    .where(usableTokenWhere(token, now))
     .returning({ userId: t.passwordTokens.userId, purpose: t.passwordTokens.purpose });
   const row = rows[0];
   return row ? { userId: row.userId, purpose: row.purpose as PasswordTokenPurpose } : null;
@@ -65,7 +70,7 @@ export async function passwordTokenUsable(db: DbOrTx, token: string, now: Date):
   const rows = await db
     .select({ id: t.passwordTokens.id })
     .from(t.passwordTokens)
-    .where(and(eq(t.passwordTokens.tokenHash, hashToken(token)), isNull(t.passwordTokens.usedAt), gt(t.passwordTokens.expiresAt, now)))
+    .where(usableTokenWhere(token, now))
     .limit(1);
   return rows.length > 0;
 }
