@@ -34,7 +34,8 @@ export async function listDevMailbox(db: Db, limit: number, to?: string): Promis
 
 /** The HTML part of one delivered mail, or null. */
 export async function devMailHtml(db: Db, id: number): Promise<string | null> {
-  if (!Number.isSafeInteger(id)) return null;
+  // An id outside int4 names no row; asking PostgreSQL would be a 500 (out of range), not a 404.
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await db.select({ html: t.devMailbox.htmlBody }).from(t.devMailbox).where(eq(t.devMailbox.id, id));
   return row?.html ?? null;
 }

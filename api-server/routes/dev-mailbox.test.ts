@@ -54,6 +54,16 @@ describe('/dev/postkasse', () => {
     expect(html).not.toContain('data-to="glemt@kantinen.dk"');
   });
 
+  it('bad input is no 500: a filter that is no address matches nothing, an id outside int4 is 404', async () => {
+    for (const filter of ['%00', 'x%00y@kantinen.dk', 'ikke-en-adresse']) {
+      const res = await ctx.get(`/dev/postkasse?til=${filter}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain('data-to=');
+    }
+    expect((await ctx.get('/dev/postkasse/99999999999.html')).status).toBe(404);
+    expect((await ctx.get('/dev/postkasse/0.html')).status).toBe(404);
+  });
+
   it('serves a mail\'s HTML part with a CSP of its own: inline styles, no script, sandboxed', async () => {
     const res = await ctx.get('/dev/postkasse/2.html');
     expect(res.status).toBe(200);

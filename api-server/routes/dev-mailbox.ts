@@ -7,6 +7,7 @@
 // mail's inline styles and nothing else (no script, no connections, a unique origin via `sandbox`).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isValidEmail } from '../../core/rules/email.js';
 import { daMail } from '../../core/texts/da-mail.js';
 import { createRouter, type AppDeps } from '../http/env.js';
 import { devMailHtml, listDevMailbox } from '../mail/dev-mailbox.js';
@@ -56,8 +57,8 @@ function standaloneLayout(body: string): string {
 export function devMailboxRoutes({ db, config }: AppDeps) {
   const site = config.staticDirs?.site;
 
-  const listing = async (to: string | undefined) => {
-    const rows = await listDevMailbox(db, DEV_MAILBOX_MAX, to);
+  const listing = async (to: string | undefined, matchesNone = false) => {
+    const rows = matchesNone ? [] : await listDevMailbox(db, DEV_MAILBOX_MAX, to);
     const articles = rows.map((m) => `<article class="mail" id="mail-${m.id}" data-id="${m.id}" data-to="${escapeHtml(m.to)}" data-kind="${escapeHtml(m.kind)}" aria-labelledby="mail-${m.id}-subject">
 <h2 id="mail-${m.id}-subject">${escapeHtml(m.subject)}</h2>
 <dl><dt>${daMail.to}</dt><dd><a href="/dev/postkasse?til=${encodeURIComponent(m.to)}">${escapeHtml(m.to)}</a></dd>
@@ -84,8 +85,10 @@ ${rows.length === 0 ? `<p>${daMail.empty}</p>` : articles.join('\n')}
 
   return createRouter()
     .get('/', async (c) => {
-      const to = c.req.query('til')?.trim().toLowerCase() || undefined;
-      const body = await listing(to);
+      const raw = c.req.query('til')?.trim().toLowerCase() || undefined;
+      // Only a well-formed address reaches the query (a NUL byte would be a 500 from PostgreSQL); any
+      // other filter matches no mail.
+      const body = raw === undefined || isValidEmail(raw) ? await listing(raw) : await listing(undefined, true);
       c.header('Cache-Control', 'no-store');
       // Inside the example site's layout when it is served, like every page of the site.
       if (site) {

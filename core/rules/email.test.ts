@@ -11,5 +11,7 @@ describe('§5 e-mail pattern', () => {
     ['@kantinen.dk', false],
     ['kok@@kantinen.dk', false],
     ['', false],
+    ['kok\u0000@kantinen.dk', false],
+    ['kok@kantinen.d\u0007k', false],
   ])('%j -> %s', (value, expected) => expect(isValidEmail(value)).toBe(expected));
 });
