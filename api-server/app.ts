@@ -74,7 +74,11 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/min-side', file: 'min-side.html' },
   { path: '/tilbud', file: 'tilbud.html' },
   { path: '/vareproever', file: 'vareproever.html' },
+  { path: '/inspiration/opskrifter', file: 'opskrifter.html' },
   { path: '/inspiration/opskrifter/:slug', file: 'opskrift.html' },
+  // §2: the inco site's recipe paths.
+  { path: '/inco-inspirerer/opskrifter', file: 'opskrifter.html' },
+  { path: '/inco-inspirerer/opskrifter/:slug', file: 'opskrift.html' },
   { path: '/vores-staerke-brands', file: 'vores-staerke-brands.html' },
   { path: '/vores-staerke-brands/:brand', file: 'vores-staerke-brands.html' },
   { path: '/kort-holdbarhed', file: 'kort-holdbarhed.html' },
@@ -82,6 +86,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/glemt-adgangskode', file: 'glemt-adgangskode.html' },
   { path: '/nulstil-adgangskode', file: 'nulstil-adgangskode.html' },
   { path: '/skift-adgangskode', file: 'skift-adgangskode.html' },
+  { path: '/cms/ordbog', file: 'cms-ordbog.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -69,6 +69,11 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** §7 postPone: the reminder to change an old password is not shown before this moment. */
   passwordReminderAfter: timestamp('password_reminder_after', { withTimezone: true, mode: 'date' }),
+  /**
+   * Issue 17: a content editor of the wholesaler (the CMS side): edits the dictionary at /cms/ordbog.
+   * Apart from isAdmin, which is a customer's own administrator and must not change every shop's texts.
+   */
+  isEditor: boolean('is_editor').notNull().default(false),
 }, (t) => [
   uniqueIndex('users_email_uq').on(t.email),
   index('users_department_idx').on(t.departmentCode),
@@ -754,6 +759,17 @@ export const recipes = pgTable('recipes', {
   /** The slug of /inspiration/opskrifter/{urlName}-{id}: lower-case a-z, 0-9 and dashes. */
   urlName: text('url_name').notNull(),
   updated: day('updated').notNull(),
+  /** Issue 17 §3: the recipe service's card and page. */
+  description: text('description').notNull().default(''),
+  /** An image path on this site (/assets/...) or an https address; empty: the card shows no image. */
+  image: text('image').notNull().default(''),
+  /** The number of covers (portions) the amounts were written for; the page scales from it. */
+  covers: integer('covers').notNull().default(10),
+  /** A sponsored recipe (recipes/random?sponsored=true): paid placement by a supplier. */
+  sponsored: boolean('sponsored').notNull().default(false),
+  prepMinutes: integer('prep_minutes'),
+  /** The method, one step per array item. */
+  steps: jsonb('steps').$type<string[]>().notNull().default([]),
 }, (t) => [
   check('recipes_url_name_chk', sql`${t.urlName} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
 ]);
@@ -766,6 +782,91 @@ export const recipeProducts = pgTable('recipe_products', {
   primaryKey({ columns: [t.recipeId, t.productId] }),
   index('recipe_products_product_idx').on(t.productId),
 ]);
+
+/** Issue 17 §3: the recipe service's tag categories (ret, sæson, kost). */
+export const recipeTagCategories = pgTable('recipe_tag_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const recipeTags = pgTable('recipe_tags', {
+  id: integer('id').primaryKey(),
+  categoryId: integer('category_id').notNull().references(() => recipeTagCategories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [index('recipe_tags_category_idx').on(t.categoryId)]);
+
+export const recipeTagLinks = pgTable('recipe_tag_links', {
+  recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+  tagId: integer('tag_id').notNull().references(() => recipeTags.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.recipeId, t.tagId] }),
+  index('recipe_tag_links_tag_idx').on(t.tagId),
+]);
+
+/**
+ * Issue 17 §3: a recipe's ingredient lines. `amountPerCover` is in `measure` (KG, L or STK) for one
+ * cover; a line linked to a product is what "Læg alle i kurven" orders, scaled and rounded up to the
+ * product's sellable unit. Lines without a product (salt, water) are shown only.
+ */
+export const recipeIngredients = pgTable('recipe_ingredients', {
+  recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+  lineNo: integer('line_no').notNull(),
+  text: text('text').notNull(),
+  amountPerCover: numeric('amount_per_cover', { precision: 12, scale: 5 }).notNull(),
+  measure: text('measure').notNull(),
+  productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+}, (t) => [
+  primaryKey({ columns: [t.recipeId, t.lineNo] }),
+  check('recipe_ingredients_measure_chk', sql`${t.measure} in ('KG', 'L', 'STK')`),
+  check('recipe_ingredients_amount_chk', sql`${t.amountPerCover} > 0`),
+]);
+
+/** §7 favorite recipes: per user (POST/DELETE/GET /api/favoriterecipes). */
+export const favoriteRecipes = pgTable('favorite_recipes', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.recipeId] })]);
+
+/** §3 Lead: the kitchen demos of 'Demoer i dit køkken'; bookings go by mail to `salesEmail`. */
+export const leads = pgTable('leads', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  /** An image path on this site (/assets/...) or an https address. */
+  logo: text('logo').notNull().default(''),
+  buttonText: text('button_text').notNull(),
+  salesEmail: text('sales_email').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** §7 POST /api/mail/sendnotification: one booking per user and lead (§4 'Allerede booket'). */
+export const leadBookings = pgTable('lead_bookings', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  leadId: integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  departmentCode: text('department_code').notNull().references(() => departments.code),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('lead_bookings_user_lead_uq').on(t.userId, t.leadId)]);
+
+/**
+ * Issue 17 §1: the example CMS's dictionary: an editor's text for a key; without a row the built-in
+ * Danish text of core/texts is used. Served by GET /api/umbraco/dictionary/get (§7).
+ */
+export const dictionaryOverrides = pgTable('dictionary_overrides', {
+  key: text('key').notNull(),
+  lang: text('lang').notNull().default('da'),
+  text: text('text').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [primaryKey({ columns: [t.key, t.lang] })]);
 
 /**
  * POST /api/product/request/{id}: a department asks for a product to be added to its assortment.

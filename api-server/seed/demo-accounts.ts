@@ -34,6 +34,8 @@ export interface DemoAccount {
   description: string;
   departmentCode: string;
   isAdmin?: boolean;
+  /** Issue 17: a content editor of the wholesaler (the dictionary at /cms/ordbog). */
+  isEditor?: boolean;
   isPunchOut?: boolean;
   cartType?: 0 | 1;
   showPrices?: boolean;
@@ -61,6 +63,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'glemt@kantinen.dk', name: 'Gorm Glemsom', departmentCode: '1001', description: 'Til at prøve "Glemt adgangskode" (mailen ses på /dev/postkasse)' },
   { email: 'kok@tokunder.dk', name: 'Tove To Kunder', departmentCode: '1003', description: 'Kok hos to kunder: vælger Plejecentret Solhøj eller Storkøkkenet Nord efter adgangskoden' },
   { email: 'kok@gammelkode.dk', name: 'Gunnar Gammelkode', departmentCode: '1002', description: 'Adgangskoden er over et år gammel: bliver mindet om at skifte den' },
+  // Issue 17 (docs/guides/cms-content.md): the wholesaler's content editor, not a customer's administrator.
+  { email: 'redaktoer@grossist.dk', name: 'Rikke Redaktør', departmentCode: '1001', isEditor: true, description: 'Redaktør hos grossisten: retter shoppens tekster i ordbogen (/cms/ordbog)' },
 ];
 
 /** §7 login2: the departments of other customers a demo user may log in for (table user_departments). */

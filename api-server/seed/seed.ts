@@ -15,6 +15,8 @@ import type { Tx } from '../db/tx.js';
 import { SEARCH_FOLDING_VERSION } from '../search/refold.js';
 import { seedOffers } from './offers-seed.js';
 import { seedAccounts } from './accounts-seed.js';
+import { seedLeads } from './leads-seed.js';
+import { seedRecipeService } from './recipes-seed.js';
 
 export interface SeedOptions {
   productCount?: number;
@@ -163,6 +165,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
       passwordHash: hash,
       departmentCode: a.departmentCode,
       isAdmin: a.isAdmin ?? false,
+      isEditor: a.isEditor ?? false,
       isPunchOut: a.isPunchOut ?? false,
       cartType: a.cartType ?? 0,
       showPrices: a.showPrices ?? true,
@@ -183,6 +186,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     await seedProductDetailsExtras(tx, catalogue, referenceDate, options.seed ?? DEFAULT_SEED);
     await seedOffers(tx, { catalogue, referenceDate, seed: options.seed ?? DEFAULT_SEED });
     await seedAccounts(tx, referenceDate);
+    await seedLeads(tx);
+    await seedRecipeService(tx, { catalogue, referenceDate });
     log(
       `Seed: ${catalogue.products.length} varer, ${catalogue.units.length} enheder, ${catalogue.prices.length} priser, ` +
         `${catalogue.assortment.length} sortimentslinjer, ${DEMO_ACCOUNTS.length} demokonti ` +

@@ -29,6 +29,8 @@ const ADDRESSES: [string, string][] = [
   ['/glemt-adgangskode', 'glemt-adgangskode.html'],
   ['/nulstil-adgangskode?token=x', 'nulstil-adgangskode.html'],
   ['/skift-adgangskode', 'skift-adgangskode.html'],
+  ['/inspiration/opskrifter', 'opskrifter.html'],
+  ['/cms/ordbog', 'cms-ordbog.html'],
 ];
 
 const WIDGET_SCRIPT = /<script type="module" src="\/widgets\/shop-widgets\.js"[^>]*><\/script>/g;
