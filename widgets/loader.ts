@@ -42,6 +42,7 @@ export function configFromScript(script: HTMLScriptElement | null): Partial<Shop
     ['basketUrl', 'basketUrl'],
     ['searchUrl', 'searchUrl'],
     ['loginUrl', 'loginUrl'],
+    ['recipeServiceUrl', 'recipeServiceUrl'],
   ] as const) {
     const url = safeUrl(d[attr]);
     if (url) config[key] = url;

@@ -45,6 +45,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Idempotency-Key` (core/api/idempotency.ts). */
   headers?: Record<string, string>;
+  /** Another service's base URL in place of apiBase (the recipe service, issue 17): sent without cookies. */
+  base?: string;
 }
 
 const isHandled = (handled: RequestOptions<unknown>['handled'], status: number) =>
@@ -65,13 +67,13 @@ function reportFailure(error: ApiRequestError, url: string, stack = ''): void {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { apiBase, culture } = $shopConfig.get();
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  const url = `${apiBase}${path}${query}`;
+  const url = `${options.base ?? apiBase}${path}${query}`;
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      credentials: 'include',
+      credentials: options.base === undefined ? 'include' : 'omit',
       headers: {
         Accept: 'application/json',
         'X-Culture': culture,

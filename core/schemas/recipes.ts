@@ -89,16 +89,18 @@ const PageTextSchema = z.string().check(z.regex(/^[1-9]\d{0,5}$/));
 const PageSizeTextSchema = z.string().check(z.regex(/^[1-9]\d{0,2}$/));
 
 /**
- * GET recipes/?page&pageSize&query&tags&recipeFilter. `tags` is a comma-separated list of tag ids
- * (a recipe must carry all of them); `recipeFilter` is 'favorites' (the session's favourite recipes,
- * the feed's "Mine opskrifter") or absent.
+ * GET recipes/?page&pageSize&query&tags&recipeFilter. `tags` is a comma-separated list of tag ids (a
+ * recipe must carry all of them). The spec names `recipeFilter` without its values; ours: 'sponsored'
+ * (only sponsored recipes) and 'quick' (ready in 30 minutes or less). The service has no sessions: the
+ * feed's "Mine opskrifter" asks the shop for the ids (GET /api/favoriterecipes) and the service for them
+ * (POST recipes/getbyids).
  */
 export const RecipeListQuerySchema = z.object({
   page: z.optional(PageTextSchema),
   pageSize: z.optional(PageSizeTextSchema),
   query: z.optional(SearchTextSchema({ max: 100 })),
   tags: z.optional(z.string().check(z.regex(/^([1-9]\d{0,8})(,[1-9]\d{0,8}){0,19}$/))),
-  recipeFilter: z.optional(z.enum(['favorites'])),
+  recipeFilter: z.optional(z.enum(['sponsored', 'quick'])),
 });
 
 /** GET recipes/random?pageSize&sponsored. */
@@ -117,6 +119,6 @@ export const RecipeIdsRequestSchema = z.object({
 /** POST /api/favoriterecipes (§7: RecipeId). */
 export const FavoriteRecipeRequestSchema = z.object({ RecipeId: RecipeIdSchema });
 
-/** GET /api/favoriterecipes: the session user's favourite recipe ids, newest first. */
+/** GET /api/favoriterecipes, and what POST and DELETE answer: the session user's favourite recipe ids, newest first. */
 export const FavoriteRecipesSchema = z.object({ recipeIds: z.array(RecipeIdSchema) });
 export type FavoriteRecipes = z.infer<typeof FavoriteRecipesSchema>;

@@ -13,6 +13,8 @@ export interface ShopConfig {
   departmentContactUrl: string;
   /** The catalogue worker script; '' means next to the bundle (dist/catalogue-worker.js). */
   workerUrl: string;
+  /** Issue 17 §3: the recipe service (RECIPE_SERVICE_URL); '' means `${apiBase}/recipe-service`. */
+  recipeServiceUrl: string;
 }
 
 /** The configuration before the loader or a host page sets anything. */
@@ -24,6 +26,7 @@ export const DEFAULT_SHOP_CONFIG: Readonly<ShopConfig> = {
   loginUrl: '/',
   departmentContactUrl: '/kontakt',
   workerUrl: '',
+  recipeServiceUrl: '',
 };
 
 export const $shopConfig = map<ShopConfig>({ ...DEFAULT_SHOP_CONFIG });
