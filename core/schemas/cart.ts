@@ -35,6 +35,8 @@ export const Origin = {
   FocusBrand: 13,
   /** An offer suggestion beside the search suggestions (§7 offers/suggestions). */
   OfferSuggestion: 14,
+  /** Issue 17 §3: "Læg alle i kurven" on a recipe page (`<shop-recipe>`); ours, like 1-14. */
+  Recipe: 15,
   ExpiryProduct: 17,
   Top200: 31,
   RecurringOrder: 32,
