@@ -3,6 +3,7 @@ import { Origin } from '../schemas/cart.js';
 import { decodeProduct } from '../schemas/product-decode.js';
 import type { ProductWire } from '../schemas/product.js';
 import type { RecipeIngredient } from '../schemas/recipes.js';
+import type { OrderContext } from './permissions.js';
 import {
   contentPerBase,
   measureLabel,
@@ -34,7 +35,7 @@ const bucket = decodeProduct(wire({ i: ['100019', '', ''], d: 'Remoulade', u: [{
 const ing = (lineNo: number, amountPerCover: number, measure: RecipeIngredient['measure'], productId: string | null, text = `Ingrediens ${lineNo}`): RecipeIngredient => ({ lineNo, text, amountPerCover, measure, productId });
 
 const settings = { showPrices: true, allowOrdering: true, hideCo2: false };
-const orderContext = { cartType: 0, siteBlocksDiscontinuedByHQ: false, today: '2026-11-27' };
+const orderContext: OrderContext = { cartType: 0, siteBlocksDiscontinuedByHQ: false, today: '2026-11-27' };
 const catalogue = (...products: ReturnType<typeof decodeProduct>[]) => new Map(products.map((p) => [p.id, p]));
 
 describe('parseCovers', () => {

@@ -192,8 +192,8 @@ export function planRecipe(input: RecipePlanInput): RecipePlan {
   return plan;
 }
 
-/** A skipped product as the result names it: 'Kartofler (ikke i jeres sortiment)'. */
-export function skippedText(skip: { name: string; reason: RecipeSkipReason }): string {
+/** Why a product is not added, in Danish: 'ikke i jeres sortiment'. */
+export function skipReasonText(reason: RecipeSkipReason): string {
   const reasons: Record<RecipeSkipReason, string> = {
     notInAssortment: t.reasonNotInAssortment,
     discontinued: t.reasonDiscontinued,
@@ -202,7 +202,12 @@ export function skippedText(skip: { name: string; reason: RecipeSkipReason }): s
     unitUnknown: t.reasonUnitUnknown,
     tooMuch: t.reasonTooMuch,
   };
-  return t.skipped(skip.name, reasons[skip.reason]);
+  return reasons[reason];
+}
+
+/** A skipped product as the result names it: 'Kartofler (ikke i jeres sortiment)'. */
+export function skippedText(skip: { name: string; reason: RecipeSkipReason }): string {
+  return t.skipped(skip.name, skipReasonText(skip.reason));
 }
 
 /** The measure's short Danish name ('kg', 'l', 'stk.'). */
