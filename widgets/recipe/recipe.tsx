@@ -180,7 +180,7 @@ function Products({ state, plan, headingId }: { state: RecipeBasketState; plan: 
               </thead>
               <tbody>
                 {linked.map((line) => (
-                  <tr key={line.ingredient.lineNo} className={line.skip ? 'skipped' : undefined}>
+                  <tr key={line.ingredient.lineNo} className={line.skip ? 'skipped' : undefined} data-product-id={line.ingredient.productId ?? undefined} data-unit={line.unit?.code} data-amount={line.amount ?? undefined}>
                     <td>{line.ingredient.text}</td>
                     <td>{line.product?.name ?? '–'}</td>
                     <td>{quantityCell(line)}</td>
