@@ -1,4 +1,4 @@
-// Issue 17 §3 "a recipe to a basket" end to end: kok@ffkunde.dk (no other journey asserts on his basket)
+// Issue 17 §3 "a recipe to a basket" end to end: souschef@kantinen.dk (no other journey asserts on his basket)
 // opens a seeded recipe, sets 120 covers, sees the scaled products with their quantities, the total and the
 // cost and CO2e per cover BEFORE adding, puts them in the basket with 'Læg alle i kurven', and the basket
 // (read through the shop's own API) holds exactly the quantities the widget showed. A visitor sees the
@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, expectJson as json, loginViaWidget, useBrowser } from './browser';
 
-const FF_KOK = { email: 'kok@ffkunde.dk', password: 'demo1234' };
+// The demo kitchen's sous-chef (department 1001, whose assortment the seeded recipes' products come from);
+// the journeys that log him in look at favourite lists, never at his basket.
+const SOUSCHEF = { email: 'souschef@kantinen.dk', password: 'demo1234' };
 const RECIPE_PATH = '/inspiration/opskrifter/frikadeller-med-kartofler-og-brun-sovs-4101';
 
 interface BasketLine { productId: string; unit: string; amount: number }
@@ -34,10 +36,10 @@ describe('a recipe to the basket', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('kok@ffkunde.dk puts the recipe for 120 covers in the basket, with the total shown before adding', async () => {
+  it('souschef@kantinen.dk puts the recipe for 120 covers in the basket, with the total shown before adding', async () => {
     const { page, context } = fx;
     const api = context.request;
-    await loginViaWidget(page, FF_KOK);
+    await loginViaWidget(page, SOUSCHEF);
 
     // A delivery date of this test's own, weeks ahead, with an empty basket.
     const { dates } = await json<{ dates: string[] }>(api.get('/api/deliverydate/getall'));
