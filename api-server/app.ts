@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { da } from '../core/index.js';
 import { sessionLoader } from './auth/session.js';
-import { composePage } from './site/compose-page.js';
+import { composePage, withLoaderData } from './site/compose-page.js';
 import type { Db } from './db/open.js';
 import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
@@ -49,6 +49,8 @@ import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js'
 import { offerPushRoutes } from './routes/offer-push.js';
 import { relatedSellingRoutes } from './routes/related-selling.js';
 import { brandImageRoutes, focusBrandRoutes, focusProductRoutes } from './routes/focus.js';
+import { createRecipeService } from './recipe-service/app.js';
+import { favoriteRecipeRoutes } from './routes/favorite-recipes.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -112,6 +114,9 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   const deps: AppDeps = { db, clock, config };
   const logError = config.logError ?? ((message: string, err?: unknown) => console.error(message, err));
   const app = new Hono<AppEnv>();
+  // Issue 17 §3: a recipe service elsewhere is called and its pictures shown by the pages.
+  const recipeServiceOrigin = config.recipeServiceUrl ? new URL(config.recipeServiceUrl).origin : undefined;
+  const recipeServiceSrc = recipeServiceOrigin ? [recipeServiceOrigin] : [];
 
   app.onError((err, c) => {
     if (err instanceof ApiFailure) {
@@ -159,8 +164,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:', ...recipeServiceSrc],
+      connectSrc: ["'self'", ...recipeServiceSrc],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -176,7 +181,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     await next();
     // The bundle and the product pictures are embedded by CMS pages on other origins.
     const isWidget = c.req.path.startsWith('/widgets/');
-    const isShared = isWidget || c.req.path.startsWith('/images/');
+    const isShared = isWidget || c.req.path.startsWith('/images/') || c.req.path.startsWith('/recipe-service/images/');
     c.header('Cross-Origin-Resource-Policy', isShared ? 'cross-origin' : 'same-origin');
     if (isWidget) c.header('Access-Control-Allow-Origin', '*');
   });
@@ -254,8 +259,11 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/focusbrands', focusBrandRoutes(deps));
   app.route('/api/websamples', webSampleRoutes(deps));
   app.route('/api/checkout', checkoutRoutes(deps));
+  app.route('/api/favoriterecipes', favoriteRecipeRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
+  // Issue 17 §3: the recipe service, mounted unless RECIPE_SERVICE_URL names one elsewhere.
+  if (!config.recipeServiceUrl) app.route('/recipe-service', createRecipeService({ db, allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [], logError }));
   app.route('/images/brands', brandImageRoutes(deps));
   if (config.devMailbox) app.route('/dev/postkasse', devMailboxRoutes(deps)); // issue 19 point 1: only without SMTP
 
@@ -271,7 +279,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
           readFile(join(site, 'layout.html'), 'utf8'),
           readFile(join(site, 'pages', page.file), 'utf8'),
         ]);
-        return c.html(composePage(layout, body));
+        return c.html(withLoaderData(composePage(layout, body), { 'recipe-service-url': config.recipeServiceUrl }));
       });
     }
     app.use('/views/*', serveStatic({ root: site }));

@@ -25,6 +25,22 @@ function smtpHostOf(url: string): string {
   }
 }
 
+/** RECIPE_SERVICE_URL: an http(s) address without credentials, or unset. */
+function recipeServiceUrlFromEnv(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`RECIPE_SERVICE_URL must be an http(s) address, got ${text}`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
+    throw new Error(`RECIPE_SERVICE_URL must be an http(s) address without credentials, got ${text}`);
+  }
+  return text.replace(/\/+$/, '');
+}
+
 /** How long SIGTERM waits for requests in flight before cutting their connections. */
 const DRAIN_MS = 8_000;
 
@@ -69,6 +85,8 @@ async function main(): Promise<void> {
     // Links in mails: PUBLIC_ORIGIN wins (mailLinkOrigin); else MAIL_LINK_ORIGIN; else this server.
     mailLinkOrigin: process.env.MAIL_LINK_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${port}`,
     devMailbox: !smtpConfigured,
+    // Issue 17 §3: a recipe service elsewhere (api-server/recipe-service/main.ts); unset: mounted here.
+    recipeServiceUrl: recipeServiceUrlFromEnv(process.env.RECIPE_SERVICE_URL),
   };
   const app = createApp({ db: database.db, clock: systemClock, config });
 

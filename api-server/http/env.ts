@@ -45,6 +45,12 @@ export interface AppConfig {
    * site shows them at /dev/postkasse. Off (the default) when mails really go out.
    */
   devMailbox?: boolean;
+  /**
+   * Issue 17 §3: the recipe service's address when it runs elsewhere (env RECIPE_SERVICE_URL). Unset: the
+   * shop mounts it at /recipe-service/. Set: the shop mounts none, the loader script gets
+   * data-recipe-service-url and the page's CSP allows its origin (connect-src, img-src).
+   */
+  recipeServiceUrl?: string;
 }
 
 /** The origin of links in mails (AppConfig.mailLinkOrigin). */

@@ -35,3 +35,17 @@ export function composePage(layout: string, pageSource: string): string {
     .replace('{{description}}', () => escapeHtml(meta.description))
     .replace('{{content}}', () => body.trimEnd());
 }
+
+const LOADER_SCRIPT = '<script type="module" src="/widgets/shop-widgets.js"';
+
+/**
+ * The page with data attributes added to the widgets' loader script (widgets/loader.ts reads them), e.g.
+ * { 'recipe-service-url': RECIPE_SERVICE_URL }. Values are escaped; names are the server's own.
+ */
+export function withLoaderData(html: string, data: Readonly<Record<string, string | undefined>>): string {
+  const attrs = Object.entries(data)
+    .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
+  return attrs ? html.replace(LOADER_SCRIPT, () => `${LOADER_SCRIPT}${attrs}`) : html;
+}
