@@ -50,7 +50,6 @@ export function RecipeFeed({ mode, pageSize, sponsored, heading, feed: given }: 
   useEffect(() => {
     if (session === 'authenticated') void ensureFavoriteRecipes();
   }, [session]);
-  const headingId = useId();
   const site: SiteVariant = profile?.siteVariant ?? 'ab';
   const loggedIn = session === 'authenticated';
   const title = heading?.trim() ? heading.trim() : null;
@@ -78,8 +77,10 @@ export function RecipeFeed({ mode, pageSize, sponsored, heading, feed: given }: 
   }, [canLoadMore, feed, state.items.length]);
 
   return (
-    <section className="recipe-feed" part="container" data-mode={feed.mode} aria-labelledby={headingId} aria-busy={state.status === 'loading' || undefined}>
-      <h2 id={headingId} className={title ? 'heading' : 'visually-hidden'} part="heading">{title ?? t.heading}</h2>
+    // A <div>, not a <section>: a labelled section is a region landmark, and the page around the feed
+    // usually has one named 'Opskrifter' already (axe landmark-unique).
+    <div className="recipe-feed" part="container" data-mode={feed.mode} aria-busy={state.status === 'loading' || undefined}>
+      <h2 className={title ? 'heading' : 'visually-hidden'} part="heading">{title ?? t.heading}</h2>
       {feed.mode === 'feed' ? <Filters feed={feed} state={state} loggedIn={loggedIn} /> : null}
       <p className={feed.mode === 'feed' && state.status === 'ready' ? 'count' : 'visually-hidden'} role="status" aria-live="polite" part="count">
         {announcement(state, feed.mode)}
@@ -109,7 +110,7 @@ export function RecipeFeed({ mode, pageSize, sponsored, heading, feed: given }: 
         </div>
       ) : null}
       <div ref={sentinel} className="sentinel" aria-hidden="true" />
-    </section>
+    </div>
   );
 }
 
