@@ -159,6 +159,18 @@ describe('<RecipeFeed> (issue 17 §3)', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
+  it('goes back to all recipes when the user logs out while "Mine opskrifter" is on', async () => {
+    serve({ 'POST /recipe-service/recipes/getbyids': { body: { items: [fixtureRecipe(2)], page: 1, pageSize: 20, total: 1 } } });
+    setFixtureState({ profile: fixtureProfile });
+    const { container } = render(<RecipeFeed />);
+    await waitFor(() => expect(cards(container)).toHaveLength(20));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mine opskrifter' }));
+    await waitFor(() => expect(cards(container)).toHaveLength(1));
+    act(() => setFixtureState({ profile: null }));
+    await waitFor(() => expect(cards(container)).toHaveLength(20));
+    expect(container.querySelector('button.heart')).toBeNull();
+  });
+
   it('rolls a heart back with a toast when saving fails', async () => {
     serve({ 'POST /api/favoriterecipes': { status: 500, body: { error: 'ServerError' } } });
     setFixtureState({ profile: fixtureProfile });

@@ -50,6 +50,11 @@ export function RecipeFeed({ mode, pageSize, sponsored, heading, feed: given }: 
   useEffect(() => {
     if (session === 'authenticated') void ensureFavoriteRecipes();
   }, [session]);
+  // A logout while 'Mine opskrifter' is on: the toggle is gone, so the feed goes back to all recipes.
+  const mineWithoutLogin = feed.mode === 'feed' && state.filters.mine && (session === 'anonymous' || session === 'expired');
+  useEffect(() => {
+    if (mineWithoutLogin) feed.setMine(false);
+  }, [mineWithoutLogin, feed]);
   const site: SiteVariant = profile?.siteVariant ?? 'ab';
   const loggedIn = session === 'authenticated';
   const title = heading?.trim() ? heading.trim() : null;
