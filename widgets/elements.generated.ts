@@ -30,6 +30,7 @@ import type { ShopCheckoutCampaignsElement } from './checkout-campaigns/checkout
 import type { ShopCampaignReportElement } from './campaign-report/campaign-report.element.js';
 import type { ShopPasswordElement } from './password/password.element.js';
 import type { ShopRecipeElement } from './recipe/recipe.element.js';
+import type { ShopRecipeFeedElement } from './recipe-feed/recipe-feed.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -64,6 +65,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-campaign-report': () => import('./campaign-report/campaign-report.element.js'),
   'shop-password': () => import('./password/password.element.js'),
   'shop-recipe': () => import('./recipe/recipe.element.js'),
+  'shop-recipe-feed': () => import('./recipe-feed/recipe-feed.element.js'),
 };
 
 declare global {
@@ -97,5 +99,6 @@ declare global {
     'shop-campaign-report': InstanceType<typeof ShopCampaignReportElement>;
     'shop-password': InstanceType<typeof ShopPasswordElement>;
     'shop-recipe': InstanceType<typeof ShopRecipeElement>;
+    'shop-recipe-feed': InstanceType<typeof ShopRecipeFeedElement>;
   }
 }
