@@ -49,6 +49,7 @@ import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js'
 import { offerPushRoutes } from './routes/offer-push.js';
 import { relatedSellingRoutes } from './routes/related-selling.js';
 import { brandImageRoutes, focusBrandRoutes, focusProductRoutes } from './routes/focus.js';
+import { leadMailRoutes, leadRoutes } from './routes/leads.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -254,6 +255,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/focusbrands', focusBrandRoutes(deps));
   app.route('/api/websamples', webSampleRoutes(deps));
   app.route('/api/checkout', checkoutRoutes(deps));
+  app.route('/api/leads', leadRoutes(deps)).route('/api/mail', leadMailRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   app.route('/images/brands', brandImageRoutes(deps));
