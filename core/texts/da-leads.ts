@@ -8,7 +8,6 @@ export const daLeads = defineTexts('Leads', {
   toggle: 'Demoer i dit køkken',
   /** The button's accessible name with the count of new leads. */
   toggleWithNew: tpl('Demoer i dit køkken, {count} {count|ny|nye}', (count: number) => ({ count })),
-  badge: tpl('{count} {count|ny|nye}', (count: number) => ({ count })),
   heading: 'Demoer i dit køkken',
   intro: 'Få en sælger ud og vise udstyret i jeres eget køkken.',
   loading: 'Henter demoer …',
