@@ -1,6 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
-import { ensureProfile } from '../../core/index.js';
 import { $leads, $newLeadCount, setLeadsOpen } from '../../core/stores/leads.js';
 import { daLeads } from '../../core/texts/da-leads.js';
 import { adoptStyles, supportsAdoptedStyleSheets } from '../shared/adopt-styles.js';
@@ -50,10 +49,6 @@ export function LeadGeneratorWidget() {
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const open = state.open;
-
-  useEffect(() => {
-    void ensureProfile();
-  }, []);
 
   useEffect(() => {
     if (open && !LoadedPanel) loadLeadPanel().then(panelArrived, () => {});
