@@ -1,5 +1,8 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
+// Bundle: through the barrel like every element, so this chunk reaches the same shared core chunk and
+// does not split it in two (esbuild groups code by the set of entries reaching it; bench/size.ts).
+import '../../core/index.js';
 import { $leads, $newLeadCount, setLeadsOpen } from '../../core/stores/leads.js';
 import { daLeads } from '../../core/texts/da-leads.js';
 import { adoptStyles, supportsAdoptedStyleSheets } from '../shared/adopt-styles.js';
