@@ -51,6 +51,7 @@ import { relatedSellingRoutes } from './routes/related-selling.js';
 import { brandImageRoutes, focusBrandRoutes, focusProductRoutes } from './routes/focus.js';
 import { createRecipeService } from './recipe-service/app.js';
 import { favoriteRecipeRoutes } from './routes/favorite-recipes.js';
+import { leadMailRoutes, leadRoutes } from './routes/leads.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -260,6 +261,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/websamples', webSampleRoutes(deps));
   app.route('/api/checkout', checkoutRoutes(deps));
   app.route('/api/favoriterecipes', favoriteRecipeRoutes(deps));
+  app.route('/api/leads', leadRoutes(deps));
+  app.route('/api/mail', leadMailRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   // Issue 17 §3: the recipe service, mounted unless RECIPE_SERVICE_URL names one elsewhere.

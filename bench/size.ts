@@ -23,6 +23,8 @@ export const SEARCH_PAGE_TAGS = [
   'shop-punch-out-banner',
   // Issue 19 point 3: in every page's header; renders nothing unless the password is over a year old.
   'shop-password-reminder',
+  // Issue 17 §2: in every page's header; the element is a gate, its button and list load on demand.
+  'shop-lead-generator',
 ] as const;
 
 /**

@@ -31,6 +31,7 @@ import type { ShopCampaignReportElement } from './campaign-report/campaign-repor
 import type { ShopPasswordElement } from './password/password.element.js';
 import type { ShopRecipeElement } from './recipe/recipe.element.js';
 import type { ShopRecipeFeedElement } from './recipe-feed/recipe-feed.element.js';
+import type { ShopLeadGeneratorElement } from './lead-generator/lead-generator.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -66,6 +67,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-password': () => import('./password/password.element.js'),
   'shop-recipe': () => import('./recipe/recipe.element.js'),
   'shop-recipe-feed': () => import('./recipe-feed/recipe-feed.element.js'),
+  'shop-lead-generator': () => import('./lead-generator/lead-generator.element.js'),
 };
 
 declare global {
@@ -100,5 +102,6 @@ declare global {
     'shop-password': InstanceType<typeof ShopPasswordElement>;
     'shop-recipe': InstanceType<typeof ShopRecipeElement>;
     'shop-recipe-feed': InstanceType<typeof ShopRecipeFeedElement>;
+    'shop-lead-generator': InstanceType<typeof ShopLeadGeneratorElement>;
   }
 }

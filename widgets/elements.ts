@@ -54,6 +54,7 @@ export const ELEMENT_LIST = [
   { tag: 'shop-password', folder: 'password', module: 'password.element.ts', className: 'ShopPasswordElement', inLoader: true, issue: 'issue 19' },
   { tag: 'shop-recipe', folder: 'recipe', module: 'recipe.element.ts', className: 'ShopRecipeElement', inLoader: true, issue: 'issue 17' },
   { tag: 'shop-recipe-feed', folder: 'recipe-feed', module: 'recipe-feed.element.ts', className: 'ShopRecipeFeedElement', inLoader: true, issue: 'issue 17' },
+  { tag: 'shop-lead-generator', folder: 'lead-generator', module: 'lead-generator.element.ts', className: 'ShopLeadGeneratorElement', inLoader: true, issue: 'issue 17' },
 ] as const satisfies readonly ElementSpec[];
 
 export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];
