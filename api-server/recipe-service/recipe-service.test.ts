@@ -328,5 +328,12 @@ describe('RECIPE_SERVICE_URL (the service elsewhere)', () => {
     const plain = await mounted.request('/inspiration/opskrifter');
     expect(await plain.text()).not.toContain('data-recipe-service-url');
     expect(plain.headers.get('content-security-policy')).toMatch(/connect-src 'self';/);
+
+    // With PUBLIC_ORIGIN: CORS for it, and absolute picture URLs (a CMS on another origin shows them).
+    const public_ = createApp({ db: ctx.db, clock: ctx.clock, config: { publicOrigin: 'https://shop.example.dk', logError: () => undefined } });
+    const res = await public_.request(`${BASE}/recipes/?pageSize=1`, { headers: { Origin: 'https://shop.example.dk' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://shop.example.dk');
+    const first = RecipePageSchema.parse(await res.json()).items[0]!;
+    expect(first.image).toBe(`https://shop.example.dk${BASE}/images/${first.id}.svg`);
   });
 });
