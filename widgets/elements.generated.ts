@@ -29,6 +29,8 @@ import type { ShopWebSamplesElement } from './web-samples/web-samples.element.js
 import type { ShopCheckoutCampaignsElement } from './checkout-campaigns/checkout-campaigns.element.js';
 import type { ShopCampaignReportElement } from './campaign-report/campaign-report.element.js';
 import type { ShopPasswordElement } from './password/password.element.js';
+import type { ShopRecipeElement } from './recipe/recipe.element.js';
+import type { ShopRecipeFeedElement } from './recipe-feed/recipe-feed.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -62,6 +64,8 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-checkout-campaigns': () => import('./checkout-campaigns/checkout-campaigns.element.js'),
   'shop-campaign-report': () => import('./campaign-report/campaign-report.element.js'),
   'shop-password': () => import('./password/password.element.js'),
+  'shop-recipe': () => import('./recipe/recipe.element.js'),
+  'shop-recipe-feed': () => import('./recipe-feed/recipe-feed.element.js'),
 };
 
 declare global {
@@ -94,5 +98,7 @@ declare global {
     'shop-checkout-campaigns': InstanceType<typeof ShopCheckoutCampaignsElement>;
     'shop-campaign-report': InstanceType<typeof ShopCampaignReportElement>;
     'shop-password': InstanceType<typeof ShopPasswordElement>;
+    'shop-recipe': InstanceType<typeof ShopRecipeElement>;
+    'shop-recipe-feed': InstanceType<typeof ShopRecipeFeedElement>;
   }
 }

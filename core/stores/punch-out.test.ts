@@ -157,6 +157,21 @@ describe('sendPunchOut / cancelPunchOutSession', () => {
   });
 });
 
+describe('a session that ends while the transfer is under way', () => {
+  it('keeps the call: another request meeting the ended session first does not drop the form', async () => {
+    let answer!: (r: Response) => void;
+    route({ 'POST /api/order/completepoorder': () => new Promise<Response>((resolve) => { answer = resolve; }) });
+    const sending = sendPunchOut('transfer');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // The server has ended the session; the page's other call hears 401 before this answer arrives.
+    $sessionState.set('expired');
+    expect($punchOut.get()).toEqual({ status: 'sending', kind: 'transfer' });
+    answer(json(ociForm));
+    expect(await sending).toEqual({ ok: true, form: ociForm });
+    expect($punchOut.get()).toEqual({ status: 'form', kind: 'transfer', form: ociForm, submitted: false });
+  });
+});
+
 describe('transferBasket (the basket page in a punch-out session)', () => {
   async function loaded(b: Basket) {
     route({ 'GET /api/order/revieworder': () => json(b) });

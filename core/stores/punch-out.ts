@@ -102,8 +102,11 @@ export function resetPunchOut(): void {
   dispatch({ type: 'reset' });
 }
 
-// A logout or an expired session: nothing is on its way back any more. (After a transfer the session
-// has ended on the server too, but the page is on its way to the procurement system: keep the form.)
+// A logout or an expired session clears a failed attempt: nothing is on its way back any more. A form
+// stays (the page is on its way to the procurement system), and so does a call under way: completing
+// ends the session on the server first, so another request of the page may meet a 401 before
+// completepoorder's own answer arrives; resetting then made the answer (the form) be dropped and the
+// basket never reached the procurement system. The call's own outcome settles it (sendPunchOut).
 $sessionState.listen((state) => {
-  if ((state === 'anonymous' || state === 'expired') && $punchOut.get().status !== 'form') resetPunchOut();
+  if ((state === 'anonymous' || state === 'expired') && $punchOut.get().status === 'error') resetPunchOut();
 });

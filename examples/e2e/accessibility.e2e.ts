@@ -26,7 +26,7 @@ describe('accessibility (axe)', () => {
   it('recipe page with its late product fragment, logged in', async () => {
     const { page } = fx;
     await loginViaWidget(page);
-    await page.goto('/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042');
+    await page.goto('/inspiration/opskrifter/frikadeller-med-kartofler-og-brun-sovs-4101');
     await page.locator('[data-fragment="opskrift-varer"] shop-product-list').getByRole('article').first().waitFor({ state: 'visible' });
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -22,7 +22,7 @@ const ADDRESSES: [string, string][] = [
   ['/min-side', 'min-side.html'],
   ['/tilbud', 'tilbud.html'],
   ['/vareproever', 'vareproever.html'],
-  ['/inspiration/opskrifter/frikadeller-med-kartoffelsalat-1042', 'opskrift.html'],
+  ['/inspiration/opskrifter/frikadeller-med-kartofler-og-brun-sovs-4101', 'opskrift.html'],
   ['/vores-staerke-brands', 'vores-staerke-brands.html'],
   ['/kort-holdbarhed', 'kort-holdbarhed.html'],
   ['/cms/kampagner', 'cms-kampagner.html'],
