@@ -266,7 +266,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   // Issue 17 §3: the recipe service, mounted unless RECIPE_SERVICE_URL names one elsewhere.
-  if (!config.recipeServiceUrl) app.route('/recipe-service', createRecipeService({ db, allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [], logError }));
+  // With PUBLIC_ORIGIN its picture URLs are absolute, so a CMS page on another origin shows them too.
+  if (!config.recipeServiceUrl) app.route('/recipe-service', createRecipeService({ db, allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [], publicBase: `${config.publicOrigin ?? ''}/recipe-service`, logError }));
   app.route('/images/brands', brandImageRoutes(deps));
   if (config.devMailbox) app.route('/dev/postkasse', devMailboxRoutes(deps)); // issue 19 point 1: only without SMTP
 

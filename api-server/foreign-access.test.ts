@@ -14,6 +14,8 @@ import { OrderSchema } from '../core/schemas/order.js';
 import { ReviewBasketSchema } from '../core/schemas/basket-review.js';
 import { Origin } from '../core/schemas/cart.js';
 import { UsernameRequestAnswerSchema } from '../core/schemas/usernames.js';
+import { FavoriteRecipesSchema } from '../core/schemas/recipes.js';
+import * as t from './db/schema.js';
 import { routeTable, type RouteEntry } from './http/route-table.js';
 import { ChangeWatch } from './test-support/db-fingerprint.js';
 import { findOrderable, findOrderableLines } from './test-support/fixtures.js';
@@ -25,7 +27,10 @@ const OWNED_ID_FIELDS = new Set(['id', 'favoritelistId', 'orderId', 'orderNo', '
 // their ids are not owned. A campaign's feedback and basket line are always the session user's own
 // (api-server/routes/checkout.test.ts: another user's line is 404 and untouched, another price group's
 // campaign is 404).
-const NOT_OWNED_PATHS = [/^\/api\/product\//, /^\/images\//, /^\/api\/offerpush\//, /^\/api\/checkout\//];
+// Issue 17 §3: a recipe id is the public recipe service's (/recipe-service/), not owned; the favourite
+// recipes are the session user's own, named by recipe id (the case below: another user's calls neither
+// read nor change them).
+const NOT_OWNED_PATHS = [/^\/api\/product\//, /^\/images\//, /^\/api\/offerpush\//, /^\/api\/checkout\//, /^\/recipe-service\//, /^\/api\/favoriterecipes\//];
 
 let ctx: TestContext;
 let owner: string;
@@ -222,5 +227,25 @@ describe("another customer's admin (issue 19 point 3)", () => {
     expect(res.status, await res.clone().text()).toBe(404);
     expect(await res.json()).toMatchObject({ error: 'NotFound', message: expect.any(String) });
     expect(await watch.check()).toEqual([]);
+  });
+});
+
+// Issue 17 §3: favourite recipes are named by the recipe service's public id, so a call never names the
+// owner's row: whatever another user (colleague or foreign) does with that id acts on their own list.
+describe('favourite recipes (issue 17 §3)', () => {
+  it("another user's calls with the owner's favourite recipe id neither show nor change the owner's", async () => {
+    const [recipe] = await ctx.db.select({ id: t.recipes.id }).from(t.recipes).limit(1);
+    const mine = await json(await ctx.post('/api/favoriterecipes', { RecipeId: recipe!.id }, owner), (v) => FavoriteRecipesSchema.parse(v));
+    expect(mine.recipeIds).toContain(recipe!.id);
+    for (const other of [stranger, colleague]) {
+      const seen = await json(await ctx.get('/api/favoriterecipes', other), (v) => FavoriteRecipesSchema.parse(v));
+      expect(seen.recipeIds).not.toContain(recipe!.id);
+      const watch = await ChangeWatch.start(ctx.db);
+      const removed = await json(await ctx.send('DELETE', `/api/favoriterecipes/${recipe!.id}`, {}, other), (v) => FavoriteRecipesSchema.parse(v));
+      expect(removed.recipeIds).not.toContain(recipe!.id);
+      expect(await watch.check(), 'removing a recipe the caller never marked changed the database').toEqual([]);
+    }
+    const after = await json(await ctx.get('/api/favoriterecipes', owner), (v) => FavoriteRecipesSchema.parse(v));
+    expect(after.recipeIds).toEqual(mine.recipeIds);
   });
 });

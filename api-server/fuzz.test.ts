@@ -46,7 +46,8 @@ let cases = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  routes = (await routeTable(ctx.app)).filter((r) => r.path.startsWith('/api/') || r.path.startsWith('/images/'));
+  // Issue 17 §3: the recipe service mounted at /recipe-service/ is fuzzed like the API.
+  routes = (await routeTable(ctx.app)).filter((r) => r.path.startsWith('/api/') || r.path.startsWith('/images/') || r.path.startsWith('/recipe-service/'));
   cookie = await ctx.login(FUZZ_USER);
   watch = await ChangeWatch.start(ctx.db);
 });

@@ -152,15 +152,18 @@ export function createRecipeService({ db, allowedOrigins = [], publicBase = '/re
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('*', etag());
-  app.post('*', bodyLimit({
-    maxSize: 32 * 1024,
-    onError: (c) => c.json({ error: 'PayloadTooLarge', message: daRecipeService.bodyTooLarge }, 413),
-  }));
-  app.post('*', async (c, next) => {
-    const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') return c.json({ error: 'UnsupportedMediaType', message: daRecipeService.badRequest }, 415);
-    await next();
-  });
+  // The one POST: JSON only (a form post is no call of ours) and small.
+  const jsonBody = [
+    bodyLimit({
+      maxSize: 32 * 1024,
+      onError: (c) => c.json({ error: 'PayloadTooLarge', message: daRecipeService.bodyTooLarge }, 413),
+    }),
+    async (c: Context, next: () => Promise<void>) => {
+      const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json') return c.json({ error: 'UnsupportedMediaType', message: daRecipeService.jsonOnly }, 415);
+      await next();
+    },
+  ] as const;
 
   const publicJson = <T>(c: Context, body: T) => {
     c.header('Cache-Control', PUBLIC_CACHE);
@@ -196,7 +199,7 @@ export function createRecipeService({ db, allowedOrigins = [], publicBase = '/re
     return c.json(body, 200);
   });
 
-  app.post('/recipes/getbyids', check('json', RecipeIdsRequestSchema), async (c) => {
+  app.post('/recipes/getbyids', ...jsonBody, check('json', RecipeIdsRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const ids = await knownIds(db, body.ids);
     c.header('Cache-Control', 'no-store');

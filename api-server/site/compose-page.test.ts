@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, parsePage } from './compose-page.js';
+import { composePage, parsePage, withLoaderData } from './compose-page.js';
 
 const LAYOUT = '<title>{{title}}</title><meta name="description" content="{{description}}"><body>{{content}}</body>';
 
@@ -22,5 +22,14 @@ describe('the example CMS layout', () => {
 
   it('a page without metadata still composes', () => {
     expect(composePage(LAYOUT, '<main>x</main>')).toBe('<title></title><meta name="description" content=""><body><main>x</main></body>');
+  });
+
+  it('adds data attributes to the widgets loader script, escaped, and nothing for unset values (issue 17 §3)', () => {
+    const html = '<script type="module" src="/widgets/shop-widgets.js" data-search-url="/soeg"></script>';
+    expect(withLoaderData(html, { 'recipe-service-url': 'https://opskrifter.example.dk/"x' })).toBe(
+      '<script type="module" src="/widgets/shop-widgets.js" data-recipe-service-url="https://opskrifter.example.dk/&#34;x" data-search-url="/soeg"></script>',
+    );
+    expect(withLoaderData(html, { 'recipe-service-url': undefined })).toBe(html);
+    expect(withLoaderData(html, { 'recipe-service-url': '' })).toBe(html);
   });
 });

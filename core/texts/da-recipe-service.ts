@@ -16,6 +16,7 @@ export const daRecipeService = defineTexts('RecipeService', {
   idsInvalid: tpl("ids skal være en liste med op til {max} opskrifts-id'er (hele tal fra 1).", (max: number) => ({ max })),
   queryInvalid: 'Søgeteksten er ugyldig eller for lang.',
   badRequest: 'Forespørgslen er ugyldig.',
+  jsonOnly: 'Send kaldet som JSON (Content-Type: application/json).',
   bodyTooLarge: 'Forespørgslen er for stor.',
   serverError: 'Opskriftsservicen fejlede. Prøv igen om lidt.',
   unavailable: 'Opskriftsservicen er midlertidigt utilgængelig. Prøv igen om lidt.',
