@@ -45,6 +45,7 @@ import { offerSuggestionRoutes, popCampaignRoutes } from './routes/offers-campai
 import { publicOfferRoutes } from './routes/public-offers.js';
 import { webSampleRoutes } from './routes/web-samples.js';
 import { checkoutRoutes } from './routes/checkout.js';
+import { dictionaryRoutes } from './routes/dictionary.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 import { offerPushRoutes } from './routes/offer-push.js';
 import { relatedSellingRoutes } from './routes/related-selling.js';
@@ -254,6 +255,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/focusbrands', focusBrandRoutes(deps));
   app.route('/api/websamples', webSampleRoutes(deps));
   app.route('/api/checkout', checkoutRoutes(deps));
+  app.route('/api/umbraco/dictionary', dictionaryRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   app.route('/images/brands', brandImageRoutes(deps));
