@@ -29,6 +29,7 @@ import type { ShopWebSamplesElement } from './web-samples/web-samples.element.js
 import type { ShopCheckoutCampaignsElement } from './checkout-campaigns/checkout-campaigns.element.js';
 import type { ShopCampaignReportElement } from './campaign-report/campaign-report.element.js';
 import type { ShopPasswordElement } from './password/password.element.js';
+import type { ShopDictionaryEditorElement } from './dictionary-editor/dictionary-editor.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -62,6 +63,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-checkout-campaigns': () => import('./checkout-campaigns/checkout-campaigns.element.js'),
   'shop-campaign-report': () => import('./campaign-report/campaign-report.element.js'),
   'shop-password': () => import('./password/password.element.js'),
+  'shop-dictionary-editor': () => import('./dictionary-editor/dictionary-editor.element.js'),
 };
 
 declare global {
@@ -94,5 +96,6 @@ declare global {
     'shop-checkout-campaigns': InstanceType<typeof ShopCheckoutCampaignsElement>;
     'shop-campaign-report': InstanceType<typeof ShopCampaignReportElement>;
     'shop-password': InstanceType<typeof ShopPasswordElement>;
+    'shop-dictionary-editor': InstanceType<typeof ShopDictionaryEditorElement>;
   }
 }

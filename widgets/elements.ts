@@ -52,6 +52,7 @@ export const ELEMENT_LIST = [
   { tag: 'shop-checkout-campaigns', folder: 'checkout-campaigns', module: 'checkout-campaigns.element.ts', className: 'ShopCheckoutCampaignsElement', inLoader: true, issue: 'issue 18' },
   { tag: 'shop-campaign-report', folder: 'campaign-report', module: 'campaign-report.element.ts', className: 'ShopCampaignReportElement', inLoader: true, issue: 'issue 18' },
   { tag: 'shop-password', folder: 'password', module: 'password.element.ts', className: 'ShopPasswordElement', inLoader: true, issue: 'issue 19' },
+  { tag: 'shop-dictionary-editor', folder: 'dictionary-editor', module: 'dictionary-editor.element.ts', className: 'ShopDictionaryEditorElement', inLoader: true, issue: 'issue 17' },
 ] as const satisfies readonly ElementSpec[];
 
 export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];

@@ -3,6 +3,15 @@
 // that breaks this (400, nothing saved); the editor widget shows the server's message.
 import { placeholdersOf } from '../texts/dictionary.js';
 
+/** The language of the texts: only Danish exists today; 'da' when absent. */
+export const DEFAULT_DICTIONARY_LANG = 'da';
+/** A key is `Shop.<Area>.<name>`; longer ones cannot exist. */
+export const MAX_DICTIONARY_KEY = 200;
+/** An editor's text: a heading, a button, a paragraph of help; line breaks allowed. */
+export const MAX_DICTIONARY_TEXT = 2000;
+/** The editor's search phrase (key or text). */
+export const MAX_DICTIONARY_QUERY = 100;
+
 export interface PlaceholderCheck {
   /** Placeholders of the default the text lacks. */
   missing: string[];
