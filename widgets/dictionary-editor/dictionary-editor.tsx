@@ -36,9 +36,11 @@ export function DictionaryEditor({ heading }: DictionaryEditorProps) {
     return () => clearTimeout(timer);
   }, [query]);
 
+  // The number of results is announced when a search answers; a save or reset announces itself.
+  const total = state.status === 'ready' ? state.total : null;
   useEffect(() => {
-    if (state.status === 'ready') setStatus(t.results(state.total));
-  }, [state]);
+    if (total !== null) setStatus(t.results(total));
+  }, [total, state.query]);
 
   const title = heading ?? t.heading;
   const loginHref = safeUrl(config.loginUrl) ?? '/';
