@@ -9,6 +9,7 @@ import { daMiniBasket } from '../../core/texts/da-mini-basket.js';
 import { defineTexts, tpl } from '../../core/texts/dictionary.js';
 import { daValidation } from '../../core/texts/da-validation.js';
 import * as t from '../db/schema.js';
+import { widgetsUsingKey } from '../dictionary/key-usage.js';
 import { refreshServerTexts, resetServerTexts } from '../dictionary/server-texts.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { etagMatches } from './dictionary.js';
@@ -133,7 +134,7 @@ describe('the editor API (ours): editors only', () => {
     const list = DictionaryEditorListSchema.parse(await res.json());
     expect(list.total).toBe(list.entries.length);
     expect(list.entries.find((e) => e.key === 'Shop.MiniBasket.show')).toEqual({
-      key: 'Shop.MiniBasket.show', defaultText: 'Vis kurv', override: null, placeholders: [], overridable: true, usedBy: [],
+      key: 'Shop.MiniBasket.show', defaultText: 'Vis kurv', override: null, placeholders: [], overridable: true, usedBy: widgetsUsingKey('Shop.MiniBasket.show'),
     });
     expect(list.entries.filter((e) => e.key.startsWith('Shop.DictRouteTest.'))).toEqual([
       { key: 'Shop.DictRouteTest.delivery', defaultText: '{count} {count|vare|varer} til {date}', override: null, placeholders: ['count', 'date'], overridable: true, usedBy: [] },
@@ -200,6 +201,14 @@ describe('the editor API (ours): editors only', () => {
     const res = await ctx.send('PUT', entry('Shop.DictRouteTest.plain'), body, editor);
     expect(res.status).toBe(400);
     expect(await overridesInDb()).toEqual([]);
+  });
+});
+
+describe('used by (the usage map of core/texts/dictionary-usage.generated.json)', () => {
+  it('answers the folders reading a key, sorted, and [] for a key nobody reads (or without the map)', () => {
+    expect(widgetsUsingKey('Shop.DictRouteTest.plain')).toEqual([]);
+    const mini = widgetsUsingKey('Shop.MiniBasket.show');
+    expect([[], ['mini-basket']]).toContainEqual(mini);
   });
 });
 

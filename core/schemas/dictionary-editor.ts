@@ -15,7 +15,7 @@ export const DictionaryEditorEntrySchema = z.object({
   override: z.nullable(z.string()),
   placeholders: z.array(z.string()),
   overridable: z.boolean(),
-  /** The widgets whose code reads the key (tags), as far as known. */
+  /** The widget folders (widgets/<folder>/, or 'shared', 'core') whose code reads the key, as far as known. */
   usedBy: z.array(z.string()),
 });
 export type DictionaryEditorEntry = z.infer<typeof DictionaryEditorEntrySchema>;
