@@ -45,6 +45,7 @@ import { offerSuggestionRoutes, popCampaignRoutes } from './routes/offers-campai
 import { publicOfferRoutes } from './routes/public-offers.js';
 import { webSampleRoutes } from './routes/web-samples.js';
 import { checkoutRoutes } from './routes/checkout.js';
+import { dictionaryRoutes } from './routes/dictionary.js';
 import { CXML_SETUP_PATH, punchOutCxmlRoutes } from './routes/punch-out-cxml.js';
 import { offerPushRoutes } from './routes/offer-push.js';
 import { relatedSellingRoutes } from './routes/related-selling.js';
@@ -263,6 +264,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/favoriterecipes', favoriteRecipeRoutes(deps));
   app.route('/api/leads', leadRoutes(deps));
   app.route('/api/mail', leadMailRoutes(deps));
+  app.route('/api/umbraco/dictionary', dictionaryRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   // Issue 17 §3: the recipe service, mounted unless RECIPE_SERVICE_URL names one elsewhere.

@@ -15,6 +15,7 @@ import { countProducts, seedIfEmpty } from './seed/seed.js';
 import { DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { procurementRoutes } from '../examples/procurement/routes.js';
 import { refoldIfStale } from './search/refold.js';
+import { dictionaryRefreshMsFromEnv, startServerTexts } from './dictionary/server-texts.js';
 
 /** The SMTP server for the start log, never the password in SMTP_URL. */
 function smtpHostOf(url: string): string {
@@ -90,6 +91,10 @@ async function main(): Promise<void> {
   };
   const app = createApp({ db: database.db, clock: systemClock, config });
 
+  // Issue 17 §1: the editors' texts in the server's own messages and mails; an edit through another
+  // process shows here within DICTIONARY_REFRESH_MS (default 30 s; docs/guides/cms-content.md §1).
+  const serverTexts = await startServerTexts(database.db, dictionaryRefreshMsFromEnv());
+
   // The example procurement system (issue 16 §5, docs/guides/punch-out.md) goes with the example site:
   // the buyer's side of OCI and cXML punch-out, logging in as the demo punch-out user.
   const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
@@ -149,6 +154,7 @@ async function main(): Promise<void> {
     force.unref();
     // No new placement runs; one in progress finishes (commits or rolls back) before the database closes.
     // The mail worker finishes the sends and marks in progress, likewise before the database closes.
+    serverTexts.stop();
     const jobStopped = Promise.all([recurringOrders.stop(), mailWorker?.stop()])
       .then(() => mailTransport.close?.());
     server.close(() => {

@@ -9,6 +9,8 @@ export * from './schemas/search.js';
 export * from './schemas/eventlog.js';
 export { da } from './texts/da.js';
 export type { Texts } from './texts/da.js';
+// Issue 17 §1: the loader applies the editors' texts; one copy of the overrides for every element.
+export { setDictionaryOverrides } from './texts/dictionary.js';
 export * from './rules/amount.js';
 export * from './rules/permissions.js';
 export * from './rules/units.js';

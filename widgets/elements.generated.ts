@@ -32,6 +32,7 @@ import type { ShopPasswordElement } from './password/password.element.js';
 import type { ShopRecipeElement } from './recipe/recipe.element.js';
 import type { ShopRecipeFeedElement } from './recipe-feed/recipe-feed.element.js';
 import type { ShopLeadGeneratorElement } from './lead-generator/lead-generator.element.js';
+import type { ShopDictionaryEditorElement } from './dictionary-editor/dictionary-editor.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -68,6 +69,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-recipe': () => import('./recipe/recipe.element.js'),
   'shop-recipe-feed': () => import('./recipe-feed/recipe-feed.element.js'),
   'shop-lead-generator': () => import('./lead-generator/lead-generator.element.js'),
+  'shop-dictionary-editor': () => import('./dictionary-editor/dictionary-editor.element.js'),
 };
 
 declare global {
@@ -103,5 +105,6 @@ declare global {
     'shop-recipe': InstanceType<typeof ShopRecipeElement>;
     'shop-recipe-feed': InstanceType<typeof ShopRecipeFeedElement>;
     'shop-lead-generator': InstanceType<typeof ShopLeadGeneratorElement>;
+    'shop-dictionary-editor': InstanceType<typeof ShopDictionaryEditorElement>;
   }
 }

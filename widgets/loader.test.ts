@@ -3,11 +3,16 @@ import { waitFor } from '@testing-library/react';
 import { $shopConfig } from '../core/index.js';
 import { fixtureProfile } from './shared/fixtures/index.js';
 import { setFixtureState } from './shared/fixtures/stores.js';
+import { callsTo, mockFetch } from './shared/fixtures/mock-fetch.js';
+import { daMiniBasket } from '../core/texts/da-mini-basket.js';
+import { setDictionaryOverrides } from '../core/texts/dictionary.js';
 
 const loaderUrl = new URL('./loader.ts', import.meta.url).href;
 
 describe('loader (shop-widgets.js)', () => {
-  it('configures the shop from its script tag, defines present tags, then tags inserted later; loads once', async () => {
+  it('configures the shop from its script tag, applies the dictionary first, defines present tags, then tags inserted later; loads once', async () => {
+    // Issue 17 §1: the editors' texts, fetched once at start; every element renders with them.
+    const fetchMock = mockFetch({ 'GET /api/umbraco/dictionary/get': { body: { 'Shop.MiniBasket.show': 'Se kurven' } } });
     setFixtureState({ profile: fixtureProfile, basket: { status: 'ready', itemCount: 1, deliveryDate: null } });
     const script = document.createElement('script');
     script.setAttribute('src', loaderUrl);
@@ -27,10 +32,14 @@ describe('loader (shop-widgets.js)', () => {
     document.body.append(fragment);
     await waitFor(() => expect(customElements.get('shop-mini-basket')).toBeTruthy());
     await waitFor(() => expect(document.querySelector('shop-mini-basket')!.shadowRoot?.querySelector('a')).toBeTruthy());
+    expect(daMiniBasket.show).toBe('Se kurven');
+    const asked = callsTo(fetchMock, 'GET', '/api/umbraco/dictionary/get');
+    expect(asked.map((c) => c.url.href)).toEqual(['https://api.example.dk/api/umbraco/dictionary/get?lang=da']);
+    setDictionaryOverrides({});
 
     expect(loader.start(loaderUrl)).toBe(false); // a second copy of the script does nothing
     expect(Object.keys(loader.ELEMENTS).sort()).toEqual([
-      'shop-allergen-matrix', 'shop-basket', 'shop-campaign-report', 'shop-catalogue-error', 'shop-checkout-campaigns', 'shop-co2e-modal', 'shop-delivery-date', 'shop-expiry-offers',
+      'shop-allergen-matrix', 'shop-basket', 'shop-campaign-report', 'shop-catalogue-error', 'shop-checkout-campaigns', 'shop-co2e-modal', 'shop-delivery-date', 'shop-dictionary-editor', 'shop-expiry-offers',
       'shop-favorite-lists', 'shop-focus-brand', 'shop-lead-generator', 'shop-login', 'shop-mini-basket', 'shop-my-page', 'shop-offer-push', 'shop-order-history', 'shop-password',
       'shop-password-reminder', 'shop-product-details', 'shop-product-list', 'shop-public-offers', 'shop-punch-out-banner', 'shop-quick-order', 'shop-recipe', 'shop-recipe-feed', 'shop-recurring-orders', 'shop-search-bar',
       'shop-session-expired', 'shop-supplier-carousel', 'shop-toasts', 'shop-web-samples',

@@ -4,9 +4,12 @@
 // It configures the shop from its own data attributes, then imports each element's module the first
 // time its tag is on the page, including tags a CMS fragment inserts later. Loading it twice (or
 // both the React and the Preact flavour) does nothing the second time.
+// Issue 17 §1: the editors' texts (the dictionary's overrides) are fetched at start and every element
+// import waits for them (at most DICTIONARY_TIMEOUT_MS), so no widget renders a text before they apply.
 import { configureShop, safeUrl } from '../core/index.js';
 import type { ShopConfig } from '../core/index.js';
 import { LOADER_ELEMENTS } from './elements.generated.js';
+import { dictionaryLang, loadDictionary } from '../core/api/dictionary-overrides.js';
 
 /**
  * Tag -> its element module (a separate chunk; all of them share the core chunk). Generated from the
@@ -52,12 +55,14 @@ export function configFromScript(script: HTMLScriptElement | null): Partial<Shop
 }
 
 const requested = new Set<string>();
+/** Settles when the dictionary's overrides are applied or given up on; imports wait for it. */
+let textsReady: Promise<void> = Promise.resolve();
 
 function load(tag: string): void {
   const importer = ELEMENTS[tag];
   if (!importer || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  importer().catch((error: unknown) => {
+  textsReady.then(importer).catch((error: unknown) => {
     requested.delete(tag); // a later insertion may try again (e.g. after a network hiccup)
     console.error(`[shop-widgets] could not load <${tag}>`, error);
   });
@@ -74,7 +79,9 @@ export function start(moduleUrl: string): boolean {
   if (w[LOADED]) return false;
   w[LOADED] = true;
 
-  configureShop(configFromScript(findOwnScript(moduleUrl)));
+  const config = configFromScript(findOwnScript(moduleUrl));
+  configureShop(config);
+  textsReady = loadDictionary(config.apiBase ?? '', dictionaryLang(config.culture));
   scan(document);
 
   const observer = new MutationObserver((records) => {
