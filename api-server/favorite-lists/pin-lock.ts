@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure } from '../http/env.js';
-import { daServer } from '../../core/texts/da-server.js';
+import { daServer, pinLockedOutText } from '../../core/texts/da-server.js';
 
 export const PIN_FREE_ATTEMPTS = 5;
 export const PIN_BASE_LOCK_MS = 60_000;
@@ -38,7 +38,7 @@ export function retryAfterSeconds(lockedUntil: Date | null, now: Date): number {
 }
 
 export function lockedOut(seconds: number): ApiFailure {
-  return new ApiFailure(429, 'PinLockedOut', daServer.pinLockedOut(seconds), { retryAfterSeconds: seconds });
+  return new ApiFailure(429, 'PinLockedOut', pinLockedOutText(seconds), { retryAfterSeconds: seconds });
 }
 
 export const hashPin = (pin: string) => hashPassword(pin);

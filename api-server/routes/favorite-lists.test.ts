@@ -12,7 +12,7 @@ import { mostBought } from '../favorite-lists/history.js';
 import { assertSamePin, checkPin, PIN_FREE_ATTEMPTS, pinLockMs } from '../favorite-lists/pin-lock.js';
 import { findNotInAssortment } from '../test-support/fixtures.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
-import { daServer } from '../../core/texts/da-server.js';
+import { daServer, pinLockedOutText } from '../../core/texts/da-server.js';
 
 const BASE = '/api/favoritelists';
 
@@ -663,8 +663,8 @@ describe('PIN lock-out (per list, in the database, whoever asks)', () => {
     const answers = [];
     for (let i = 0; i < PIN_FREE_ATTEMPTS; i++) answers.push(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '0000' }, i % 2 ? kok : souschef)));
     expect(answers.slice(0, 4).map((a) => [a.status, a.error, a.attemptsLeft])).toEqual([[403, 'WrongPin', 4], [403, 'WrongPin', 3], [403, 'WrongPin', 2], [403, 'WrongPin', 1]]);
-    expect(answers[4]).toMatchObject({ status: 429, error: 'PinLockedOut', message: daServer.pinLockedOut(60), retryAfterSeconds: 60 });
-    expect(daServer.pinLockedOut(60)).toBe('Der er tastet forkert kode for mange gange. Listen tager først imod en kode igen om 1 minut.');
+    expect(answers[4]).toMatchObject({ status: 429, error: 'PinLockedOut', message: pinLockedOutText(60), retryAfterSeconds: 60 });
+    expect(pinLockedOutText(60)).toBe('Der er tastet forkert kode for mange gange. Listen tager først imod en kode igen om 1 minut.');
 
     // The right PIN, from the owner or the colleague, by any protected call: refused while locked out.
     ctx.clock.advance(30_000);
@@ -675,13 +675,13 @@ describe('PIN lock-out (per list, in the database, whoever asks)', () => {
     ];
     for (const res of refused) {
       expect(res.headers.get('Retry-After')).toBe('30');
-      expect(await error(res)).toMatchObject({ status: 429, error: 'PinLockedOut', message: daServer.pinLockedOut(30), retryAfterSeconds: 30 });
+      expect(await error(res)).toMatchObject({ status: 429, error: 'PinLockedOut', message: pinLockedOutText(30), retryAfterSeconds: 30 });
     }
     expect(await failedCountOf(list.i)).toBe(5); // refused attempts are not evaluated, nor counted
 
     // After the wait one more guess is evaluated; wrong, it locks for twice as long.
     ctx.clock.advance(30_001);
-    expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '1111' }, souschef))).toMatchObject({ status: 429, message: daServer.pinLockedOut(120) });
+    expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '1111' }, souschef))).toMatchObject({ status: 429, message: pinLockedOutText(120) });
     ctx.clock.advance(60_000);
     expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '3141' }, kok))).toMatchObject({ status: 429, retryAfterSeconds: 60 });
     ctx.clock.advance(60_000);

@@ -26,7 +26,7 @@ import {
   unlockFavoriteList,
   verifyFavoriteListPin,
 } from './favorite-lists.js';
-import { daServer } from '../texts/da-server.js';
+import { daServer, pinLockedOutText } from '../texts/da-server.js';
 
 const list = (i: number, n: string, l: string[] = [], extra: Partial<FavoriteList> = {}): FavoriteList => ({
   i, n, x: false, amount: l.length, l, shared: false, sharedWithChains: false, mine: true, sorting: 0, ...extra,
@@ -229,12 +229,12 @@ describe('PIN dialog actions (§4, §8)', () => {
   });
 
   it('verify: no toast when right; the lock-out message names the wait and stays 6 s', async () => {
-    route({ 'POST /api/favoritelists/verifypin': (_u, init) => (bodyOf(init).pin === '4711' ? json({ success: true, locked: true }) : json({ error: 'PinLockedOut', message: daServer.pinLockedOut(120), retryAfterSeconds: 120 }, 429, 'Too Many Requests')) });
+    route({ 'POST /api/favoritelists/verifypin': (_u, init) => (bodyOf(init).pin === '4711' ? json({ success: true, locked: true }) : json({ error: 'PinLockedOut', message: pinLockedOutText(120), retryAfterSeconds: 120 }, 429, 'Too Many Requests')) });
     expect(await verifyFavoriteListPin(1, '4711')).toMatchObject({ ok: true });
     expect(toasts()).toEqual([]);
-    expect(await verifyFavoriteListPin(1, '1111')).toMatchObject({ ok: false, reason: 'lockedOut', message: daServer.pinLockedOut(120) });
-    expect(toasts()).toEqual([['error', daServer.pinLockedOut(120), 6000]]);
-    expect(daServer.pinLockedOut(120)).toContain('2 minutter');
+    expect(await verifyFavoriteListPin(1, '1111')).toMatchObject({ ok: false, reason: 'lockedOut', message: pinLockedOutText(120) });
+    expect(toasts()).toEqual([['error', pinLockedOutText(120), 6000]]);
+    expect(pinLockedOutText(120)).toContain('2 minutter');
   });
 
   it('add and remove carry the PIN of a locked list; without it the server\'s PIN-required text shows', async () => {

@@ -455,8 +455,8 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
     await open();
     const addSelected = screen.getByRole('button', { name: daFavoriteListView.addSelected }) as HTMLButtonElement;
     expect(addSelected.disabled).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: daFavoriteListView.selectProduct(salmon.name) }));
-    fireEvent.click(screen.getByRole('checkbox', { name: daFavoriteListView.selectProduct(milk.name) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: `${daFavoriteListView.select} ${salmon.name}` }));
+    fireEvent.click(screen.getByRole('checkbox', { name: `${daFavoriteListView.select} ${milk.name}` }));
     expect(screen.getByText(daFavoriteListView.selectedCount(2))).toBeTruthy();
 
     // The milk's own add button: it leaves the selection (§8).
@@ -469,7 +469,7 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(2));
     expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[1]!.body).toEqual([{ origin: 5, amount: 1, productId: salmon.id, unit: 'KG', expiryProduct: false }]);
     await waitFor(() => expect(screen.getByText(daFavoriteListView.selectedCount(0))).toBeTruthy());
-    expect((screen.getByRole('checkbox', { name: daFavoriteListView.selectProduct(salmon.name) }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: `${daFavoriteListView.select} ${salmon.name}` }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('no bulk buttons and no selection without ordering (§6)', async () => {
@@ -480,7 +480,7 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
     render(<ProductList />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: daFavoriteListView.addWholeList })).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: daFavoriteListView.selectProduct(milk.name) })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: `${daFavoriteListView.select} ${milk.name}` })).toBeNull();
   });
 
   it('a product added to the list elsewhere on the page (a card\'s dropdown) shows up without a reload', async () => {
