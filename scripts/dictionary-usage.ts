@@ -206,7 +206,7 @@ export interface DictionaryUsage {
   places: Map<string, Set<string>>;
   /** Reads that name no text: `file:line daX.path`. */
   missing: string[];
-  /** Plain texts read when a module loads (outside tests): `file:line key`. They keep the built-in text. */
+  /** Plain texts read when a module loads (outside tests): `file key` (no line: lines move). They keep the built-in text. */
   atLoad: string[];
 }
 
@@ -233,7 +233,7 @@ export function dictionaryUsage(reads: readonly TextRead[] = scanTextReads()): D
     }
     const { area, used } = found;
     if (read.atLoad && !read.test && used.length === 1 && plainTexts.has(dictionaryKey(area, used[0]!))) {
-      atLoad.push(`${read.file}:${read.line} ${dictionaryKey(area, used[0]!)}`);
+      atLoad.push(`${read.file} ${dictionaryKey(area, used[0]!)}`);
     }
     if (read.test) continue;
     const place = read.file.startsWith('widgets/') ? read.file.split('/')[1]! : read.file.split('/')[0]!;

@@ -56,7 +56,7 @@ export function productDetailsRoutes(deps: AppDeps) {
     const { id } = c.req.valid('param');
     const outcome = await requestAssortment(deps.db, authOf(c), id);
     if (outcome === 'unknown') throw notFound();
-    if (outcome === 'inAssortment') throw new ApiFailure(409, 'InAssortment', da.productInAssortment);
+    if (outcome === 'inAssortment') throw new ApiFailure(409, 'InAssortment', daServer.productInAssortment);
     const body: AssortmentRequestResult = {
       productId: id,
       status: outcome,

@@ -134,5 +134,7 @@ export const daProductDetails = defineTexts('ProductDetails', {
   organicLine: tpl('Økologi: {name}', (name: string) => ({ name })),
   noClaims: 'Ingen mærkninger.',
   alternativeProduct: 'Alternativ vare',
+  /** Moved from da.ts (issue 17): only the details show it. */
+  earliestDelivery: tpl('Kan tidligst leveres {date}', (date: string) => ({ date })),
   lastRevision: tpl('Varedata opdateret {date}', (date: string) => ({ date })),
 });

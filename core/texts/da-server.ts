@@ -33,6 +33,12 @@ export const daServer = defineTexts('Server', {
   historyEmpty: 'Der er ingen køb i den valgte periode, så listen blev ikke oprettet.',
   listFull: tpl('Listen kan højst indeholde {max} varer.', (max: number) => ({ max })),
   tooManyLists: tpl('Du kan højst have {max} favoritlister.', (max: number) => ({ max })),
+  // Moved from da.ts (issue 17): only the server answers with them, and da.ts is in every page's bundle.
+  badRequest: 'Forespørgslen var ugyldig.',
+  dateFormatInvalid: 'Datoen skal skrives som åååå-mm-dd.',
+  loginThrottled: 'For mange forkerte forsøg. Vent lidt, og prøv igen.',
+  productInAssortment: 'Varen er allerede i afdelingens sortiment.',
+  suggestionsNeedText: 'Skriv mindst ét tegn for at få søgeforslag.',
   unitNotOfProduct: 'Enheden findes ikke for denne vare.',
 });
 

@@ -6,7 +6,6 @@ export const da = defineTexts('Common', {
   // §8 errors
   httpError: 'Der skete en fejl. Genindlæs siden og prøv igen.',
   loginFailed: 'Email eller adgangskode er ikke korrekte',
-  loginThrottled: 'For mange forkerte forsøg. Vent lidt, og prøv igen.',
   sessionExpiredTitle: 'Login udløbet',
   sessionExpiredText: 'Du har været logget ud. Log ind igen for at fortsætte.',
   sessionExpiredButton: 'Log ind',
@@ -22,9 +21,6 @@ export const da = defineTexts('Common', {
   /** A focus product (§3 x.focus) on the card: its focus stock in its unit, the only one it is sold in (§8 UnitMisMatch). */
   focusProductNote: tpl('Fokusvare: {stock} {unit} på lager', (stock: string, unit: string) => ({ stock, unit })),
   validationFailed: 'Et eller flere felter mangler at blive udfyldt',
-  badRequest: 'Forespørgslen var ugyldig.',
-  dateFormatInvalid: 'Datoen skal skrives som åååå-mm-dd.',
-  suggestionsNeedText: 'Skriv mindst ét tegn for at få søgeforslag.',
 
   // §5 amounts
   amountInvalid: 'Den indtastede værdi var ugyldig',
@@ -181,13 +177,11 @@ export const da = defineTexts('Common', {
   assortmentRequestSent: 'Din anmodning er afsendt',
   assortmentRequestThanks: 'Tak for din anmodning',
   assortmentRequestFailed: 'Der skete en fejl',
-  productInAssortment: 'Varen er allerede i afdelingens sortiment.',
   deadlineBlocked: 'Blokeret grundet lang leveringstid.',
   deadlineOrderBy: tpl('Bestil senest {weekday} {date} kl. {time}', (weekday: string, date: string, time: string) => ({ weekday, date, time })),
   /** 0-6, Sunday 0 (§3 weekDays). */
   weekdayNames: ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'] as readonly string[],
   deadlineShort: tpl('Senest {dayMonth} kl. {time}', (dayMonth: string, time: string) => ({ dayMonth, time })),
-  earliestDelivery: tpl('Kan tidligst leveres {date}', (date: string) => ({ date })),
   // Favourite lists (issue 5; §5, §8). The spec's texts where it gives them, verbatim.
   favoriteListsLoadFailed: 'Der skete en fejl under indlæsningen af favoritlister. Genindlæs venligst siden og prøv igen',
   favoriteListError: 'Der skete en fejl. Prøv venligst igen.',

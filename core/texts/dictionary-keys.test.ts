@@ -33,11 +33,11 @@ const NOT_OVERRIDABLE = [
  * side lands, branch dict-editor, which should make them read when answered).
  */
 const READ_AT_LOAD = [
-  'api-server/app.ts:97 Shop.Common.badRequest',
-  'api-server/app.ts:98 Shop.Server.notFound',
-  'api-server/app.ts:99 Shop.Server.payloadTooLarge',
-  'api-server/app.ts:100 Shop.Server.unsupportedMediaType',
-  'api-server/app.ts:101 Shop.Server.tooManyRequests',
+  'api-server/app.ts Shop.Server.badRequest',
+  'api-server/app.ts Shop.Server.notFound',
+  'api-server/app.ts Shop.Server.payloadTooLarge',
+  'api-server/app.ts Shop.Server.unsupportedMediaType',
+  'api-server/app.ts Shop.Server.tooManyRequests',
 ];
 
 describe('dictionary keys (issue 17 §1)', () => {
