@@ -12,6 +12,7 @@
 //  - the right PIN resets the count; a day without attempts starts it afresh;
 //  - while locked out, nothing is evaluated: even the right PIN answers 429 until the wait is over.
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import { da } from '../../core/index.js';
 import { isValidPin } from '../../core/rules/pin.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -106,7 +107,7 @@ export async function checkPin(db: Db, list: { id: number; pinHash: string | nul
   }
   const lockMs = pinLockMs(reserved.attempts);
   if (lockMs > 0) throw lockedOut(Math.ceil(lockMs / 1000));
-  throw new ApiFailure(403, 'WrongPin', da.pinWrong, { attemptsLeft: PIN_FREE_ATTEMPTS - reserved.attempts });
+  throw new ApiFailure(403, 'WrongPin', daFavoriteLists.pinWrong, { attemptsLeft: PIN_FREE_ATTEMPTS - reserved.attempts });
 }
 
 /**

@@ -2,6 +2,7 @@
 // endpoint's happy path and validation, ownership and sharing (kok and souschef share customer 500101,
 // kok@ffkunde.dk is another customer, admin@grossist.dk an admin of 500101), PIN locks and the lock-out.
 import zlib from 'node:zlib';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { da } from '../../core/index.js';
@@ -569,7 +570,7 @@ describe('PIN locks (§4, §5)', () => {
 
     const before = await snapshot();
     expect(await error(await add(souschef, list.i, q!))).toMatchObject({ status: 403, error: 'PinRequired', message: daServer.pinRequired });
-    expect(await error(await add(souschef, list.i, q!, { pin: '1234' }))).toMatchObject({ status: 403, error: 'WrongPin', message: da.pinWrong, attemptsLeft: 4 });
+    expect(await error(await add(souschef, list.i, q!, { pin: '1234' }))).toMatchObject({ status: 403, error: 'WrongPin', message: daFavoriteLists.pinWrong, attemptsLeft: 4 });
     expect(await error(await add(souschef, list.i, q!, { pin: '47a1' }))).toMatchObject({ status: 400, error: 'InvalidPin', message: da.pinInvalid });
     expect(await error(await ctx.send('DELETE', `${BASE}/product`, { id: list.i, productId: p }, souschef))).toMatchObject({ status: 403, error: 'PinRequired' });
     expect(await error(await ctx.post(`${BASE}/replaceobsolete`, { id: list.i }, kok))).toMatchObject({ status: 403, error: 'PinRequired' });
@@ -590,7 +591,7 @@ describe('PIN locks (§4, §5)', () => {
   it('verifypin answers success for the right PIN, the §8 text for a wrong one, §5 for a malformed one', async () => {
     const list = await lockedList('Verificér', '2580');
     expect(await body(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '2580' }, souschef), PinResultSchema)).toEqual({ success: true, locked: true });
-    expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '0852' }, souschef))).toMatchObject({ status: 403, error: 'WrongPin', message: da.pinWrong });
+    expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '0852' }, souschef))).toMatchObject({ status: 403, error: 'WrongPin', message: daFavoriteLists.pinWrong });
     expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '' }, kok))).toMatchObject({ status: 403, error: 'PinRequired' });
     for (const pin of ['258', '25800', 'abcd', ' 2580', '2580 ']) {
       expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin }, kok))).toMatchObject({ status: 400, error: 'InvalidPin', message: da.pinInvalid });

@@ -80,6 +80,18 @@ export const daFavoriteLists = defineTexts('FavoriteLists', {
   renameSave: 'Gem navn',
   deleteTitle: tpl('Slet listen {name}?', (name: string) => ({ name })),
   deleteText: tpl('Listen og dens {count} {count|vare|varer} slettes. Det kan ikke fortrydes.', (count: number) => ({ count })),
+  // Moved from da.ts (issue 17): not read on a page's first load (da.ts is in every page's bundle).
+  listCreated: tpl('Listen {list} er oprettet', (list: string) => ({ list })),
+  listSaved: 'Listen er gemt.',
+  listDeleted: tpl('Listen {list} er slettet', (list: string) => ({ list })),
+  productAddedToList: tpl('Varen er tilføjet til listen {list}', (list: string) => ({ list })),
+  productRemovedFromList: tpl('Varen er fjernet fra listen {list}', (list: string) => ({ list })),
+  lockFailed: 'Der skete en fejl da listen skulle låses. Prøv venligst igen.',
+  listLocked: 'Listen er nu låst med din valgte kode.',
+  listUnlocked: 'Listen er nu låst op.',
+  obsoleteReplaced: tpl('{count} {count|udgået vare|udgåede varer} er erstattet', (count: number) => ({ count })),
+  standardUnitSaved: 'Standardenheden er gemt.',
+  pinWrong: 'Den indtastede kode var forkert. Prøv venligst igen.',
   deleteConfirm: 'Slet listen',
 });
 

@@ -136,5 +136,10 @@ export const daProductDetails = defineTexts('ProductDetails', {
   alternativeProduct: 'Alternativ vare',
   /** Moved from da.ts (issue 17): only the details show it. */
   earliestDelivery: tpl('Kan tidligst leveres {date}', (date: string) => ({ date })),
+  // Moved from da.ts (issue 17): not read on a page's first load (da.ts is in every page's bundle).
+  detailsLoadError: 'Der skete en fejl under indlæsningen af detaljevisningen. Genindlæs venligst siden og prøv igen',
+  assortmentRequestFailed: 'Der skete en fejl',
+  assortmentRequestSent: 'Din anmodning er afsendt',
+  assortmentRequestThanks: 'Tak for din anmodning',
   lastRevision: tpl('Varedata opdateret {date}', (date: string) => ({ date })),
 });

@@ -173,10 +173,6 @@ export const da = defineTexts('Common', {
   showAllResults: tpl('Vis alle {total} varer', (total: number) => ({ total })),
 
   // Product details, food information, deadlines, recipes and CO2e (issue 4; §2, §3, §4, §8)
-  detailsLoadError: 'Der skete en fejl under indlæsningen af detaljevisningen. Genindlæs venligst siden og prøv igen',
-  assortmentRequestSent: 'Din anmodning er afsendt',
-  assortmentRequestThanks: 'Tak for din anmodning',
-  assortmentRequestFailed: 'Der skete en fejl',
   deadlineBlocked: 'Blokeret grundet lang leveringstid.',
   deadlineOrderBy: tpl('Bestil senest {weekday} {date} kl. {time}', (weekday: string, date: string, time: string) => ({ weekday, date, time })),
   /** 0-6, Sunday 0 (§3 weekDays). */
@@ -186,19 +182,8 @@ export const da = defineTexts('Common', {
   favoriteListsLoadFailed: 'Der skete en fejl under indlæsningen af favoritlister. Genindlæs venligst siden og prøv igen',
   favoriteListError: 'Der skete en fejl. Prøv venligst igen.',
   listNameInvalid: 'Det indtastede navn er ikke gyldigt. Prøv venligst igen.',
-  pinWrong: 'Den indtastede kode var forkert. Prøv venligst igen.',
   pinInvalid: 'Den indtastede kode er ugyldig. Prøv venligst igen',
-  listLocked: 'Listen er nu låst med din valgte kode.',
-  listUnlocked: 'Listen er nu låst op.',
-  lockFailed: 'Der skete en fejl da listen skulle låses. Prøv venligst igen.',
   listDateOrder: 'Startdatoen skal være før eller lig med slutdatoen.',
-  productAddedToList: tpl('Varen er tilføjet til listen {list}', (list: string) => ({ list })),
-  productRemovedFromList: tpl('Varen er fjernet fra listen {list}', (list: string) => ({ list })),
-  listCreated: tpl('Listen {list} er oprettet', (list: string) => ({ list })),
-  listDeleted: tpl('Listen {list} er slettet', (list: string) => ({ list })),
-  listSaved: 'Listen er gemt.',
-  standardUnitSaved: 'Standardenheden er gemt.',
-  obsoleteReplaced: tpl('{count} {count|udgået vare|udgåede varer} er erstattet', (count: number) => ({ count })),
 });
 
 export type Texts = typeof da;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   $catalogue,
@@ -409,7 +410,7 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/favoritelists/standardunit/all').map((c) => c.body)).toEqual([{ productId: milk.id, stdUnit: 'KRT' }]));
     expect(screen.queryByRole('group', { name: new RegExp(daFavoriteListView.unitSaved('KRT', milk.name)) })).toBeNull();
     expect(document.activeElement).toBe(unit);
-    await waitFor(() => expect(toastTexts()).toContain(da.standardUnitSaved));
+    await waitFor(() => expect(toastTexts()).toContain(daFavoriteLists.standardUnitSaved));
     expect(unit.value).toBe('KRT');
     expect($favoriteListView.get().list?.items.find((i) => i.productId === milk.id)?.stdUnit).toBe('KRT');
   });
