@@ -88,7 +88,7 @@ export async function checkPin(db: Db, list: { id: number; pinHash: string | nul
   if (!list.pinHash) return null;
   if (pin === undefined || pin === '') throw new ApiFailure(403, 'PinRequired', daServer.pinRequired);
   // A malformed PIN is not a guess: it is refused before counting (§5 'ugyldig').
-  if (!isValidPin(pin)) throw new ApiFailure(400, 'InvalidPin', da.pinInvalid);
+  if (!isValidPin(pin)) throw new ApiFailure(400, 'InvalidPin', daFavoriteLists.pinInvalid);
 
   const reserved = await reserveAttempt(db, listId, now);
   if (!reserved) {

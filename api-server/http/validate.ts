@@ -4,6 +4,7 @@
 // middleware carries its schema, so the route table describes itself (the fuzzing and foreign-access
 // suites read it, and an OpenAPI document can be generated from it) — decision 009.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import type { Env, ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import { da } from '../../core/index.js';
@@ -44,8 +45,8 @@ const fieldOf = (issue: Issue): string => {
  * amount), then the text boundary's, then the generic one.
  */
 const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: Issue) => string; status?: 404 }[] = [
-  { when: (i) => ['pin', 'currentPin'].includes(fieldOf(i)), code: 'InvalidPin', message: () => da.pinInvalid },
-  { when: (i) => fieldOf(i) === 'listName' && i.code !== 'invalid_type' && i.message !== TEXT_INVALID_CHARACTERS, code: 'InvalidListName', message: () => da.listNameInvalid },
+  { when: (i) => ['pin', 'currentPin'].includes(fieldOf(i)), code: 'InvalidPin', message: () => daFavoriteLists.pinInvalid },
+  { when: (i) => fieldOf(i) === 'listName' && i.code !== 'invalid_type' && i.message !== TEXT_INVALID_CHARACTERS, code: 'InvalidListName', message: () => daFavoriteLists.listNameInvalid },
   { when: (i) => fieldOf(i) === 'amount', code: 'ValidationError', message: (i) => (i.code === 'invalid_type' ? da.amountDigitsOnly : da.amountInvalid) },
   { when: (i) => i.message === TEXT_INVALID_CHARACTERS, code: 'InvalidText', message: () => daValidation.textInvalidCharacters },
   // An order comment or driver's note that is too long keeps the basket's own text (§7 savecomment).

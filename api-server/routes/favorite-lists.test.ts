@@ -159,9 +159,9 @@ describe('POST /api/favoritelists (create)', () => {
   });
 
   it.each([
-    [{ listName: '   ' }, 'InvalidListName', da.listNameInvalid],
-    [{ listName: '' }, 'InvalidListName', da.listNameInvalid],
-    [{ listName: 'x'.repeat(101) }, 'InvalidListName', da.listNameInvalid],
+    [{ listName: '   ' }, 'InvalidListName', daFavoriteLists.listNameInvalid],
+    [{ listName: '' }, 'InvalidListName', daFavoriteLists.listNameInvalid],
+    [{ listName: 'x'.repeat(101) }, 'InvalidListName', daFavoriteLists.listNameInvalid],
     [{}, 'ValidationError', da.validationFailed],
     [{ listName: 5 }, 'ValidationError', da.validationFailed],
     [{ listName: 'Liste', shared: 'ja' }, 'ValidationError', da.validationFailed],
@@ -264,9 +264,9 @@ describe('purchase history lists (§5: a date range, at most 500 products, most 
   });
 
   it.each([
-    [{ listName: 'x', from: '2025-05-01', to: '2025-04-01' }, 400, 'InvalidDateSpan', da.listDateOrder],
+    [{ listName: 'x', from: '2025-05-01', to: '2025-04-01' }, 400, 'InvalidDateSpan', daFavoriteLists.listDateOrder],
     [{ listName: 'x', from: '2025-05-01' }, 400, 'ValidationError', da.validationFailed],
-    [{ listName: ' ', from: '2025-01-01', to: '2025-02-01' }, 400, 'InvalidListName', da.listNameInvalid],
+    [{ listName: ' ', from: '2025-01-01', to: '2025-02-01' }, 400, 'InvalidListName', daFavoriteLists.listNameInvalid],
     [{ listName: 'Tom', from: '1999-01-01', to: '1999-12-31' }, 409, 'NoPurchases', daServer.historyEmpty],
     [{ listName: 'x', from: '2025-01-01', to: '2025-02-01', sharedWithChains: true }, 403, 'AdminOnly', daServer.shareWithChainsAdminOnly],
   ])('refuses %j (%i %s) and creates nothing', async (payload, status, code, message) => {
@@ -571,7 +571,7 @@ describe('PIN locks (§4, §5)', () => {
     const before = await snapshot();
     expect(await error(await add(souschef, list.i, q!))).toMatchObject({ status: 403, error: 'PinRequired', message: daServer.pinRequired });
     expect(await error(await add(souschef, list.i, q!, { pin: '1234' }))).toMatchObject({ status: 403, error: 'WrongPin', message: daFavoriteLists.pinWrong, attemptsLeft: 4 });
-    expect(await error(await add(souschef, list.i, q!, { pin: '47a1' }))).toMatchObject({ status: 400, error: 'InvalidPin', message: da.pinInvalid });
+    expect(await error(await add(souschef, list.i, q!, { pin: '47a1' }))).toMatchObject({ status: 400, error: 'InvalidPin', message: daFavoriteLists.pinInvalid });
     expect(await error(await ctx.send('DELETE', `${BASE}/product`, { id: list.i, productId: p }, souschef))).toMatchObject({ status: 403, error: 'PinRequired' });
     expect(await error(await ctx.post(`${BASE}/replaceobsolete`, { id: list.i }, kok))).toMatchObject({ status: 403, error: 'PinRequired' });
     expect(await error(await ctx.send('DELETE', `${BASE}/${list.i}`, { pin: '0000' }, kok))).toMatchObject({ status: 403, error: 'WrongPin' });
@@ -594,7 +594,7 @@ describe('PIN locks (§4, §5)', () => {
     expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '0852' }, souschef))).toMatchObject({ status: 403, error: 'WrongPin', message: daFavoriteLists.pinWrong });
     expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '' }, kok))).toMatchObject({ status: 403, error: 'PinRequired' });
     for (const pin of ['258', '25800', 'abcd', ' 2580', '2580 ']) {
-      expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin }, kok))).toMatchObject({ status: 400, error: 'InvalidPin', message: da.pinInvalid });
+      expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin }, kok))).toMatchObject({ status: 400, error: 'InvalidPin', message: daFavoriteLists.pinInvalid });
     }
     expect(await failedCountOf(list.i)).toBe(1);
     expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '2580' }, ff))).toMatchObject({ status: 404 });

@@ -153,7 +153,7 @@ describe('membership marks: one store for every card', () => {
 describe('creating lists (§4, §5, §8)', () => {
   it('checks the name and the date span before sending anything', async () => {
     route({});
-    expect(await createFavoriteList({ name: '   ' })).toMatchObject({ ok: false, reason: 'invalid', message: da.listNameInvalid });
+    expect(await createFavoriteList({ name: '   ' })).toMatchObject({ ok: false, reason: 'invalid', message: daFavoriteLists.listNameInvalid });
     expect(await createFavoriteList({ name: 'Historik', from: '2025-01-01' })).toMatchObject({ ok: false, message: da.validationFailed });
     expect(requests).toEqual([]);
   });
@@ -205,7 +205,7 @@ describe('PIN dialog actions (§4, §8)', () => {
 
   it('lock: refuses a malformed PIN without a call; locks with the §8 success text', async () => {
     route({ 'POST /api/favoritelists/setpin': () => json({ success: true, locked: true }) });
-    expect(await lockFavoriteList(2, '12a4')).toMatchObject({ ok: false, reason: 'invalidPin', message: da.pinInvalid });
+    expect(await lockFavoriteList(2, '12a4')).toMatchObject({ ok: false, reason: 'invalidPin', message: daFavoriteLists.pinInvalid });
     expect(requests).toEqual([]);
     expect(await lockFavoriteList(2, '1234')).toMatchObject({ ok: true });
     expect(requests[0]!.body).toEqual({ favoritelistId: 2, pin: '1234' });
@@ -259,7 +259,7 @@ describe('rename, delete, units, sorting, replace', () => {
 
   it('renames (trimmed) and re-sorts; a blank name is refused without a call', async () => {
     route({ 'PUT /api/favoritelists': (_u, init) => json(list(1, String(bodyOf(init).listName), ['100'])) });
-    expect(await renameFavoriteList(1, '  ')).toMatchObject({ ok: false, message: da.listNameInvalid });
+    expect(await renameFavoriteList(1, '  ')).toMatchObject({ ok: false, message: daFavoriteLists.listNameInvalid });
     expect(requests).toEqual([]);
     expect(await renameFavoriteList(1, ' Weekend ')).toMatchObject({ ok: true });
     expect(requests[0]!.body).toEqual({ id: 1, listName: 'Weekend' });

@@ -74,7 +74,7 @@ function reasonOf(error: ApiRequestError): FavoriteFailure {
 /** The §8 text for a failure: the spec's PIN texts, the server's own Danish text, else the generic one. */
 function messageOf(reason: FavoriteFailure, error: unknown, fallback: string): string {
   if (reason === 'wrongPin') return daFavoriteLists.pinWrong;
-  if (reason === 'invalidPin') return da.pinInvalid;
+  if (reason === 'invalidPin') return daFavoriteLists.pinInvalid;
   if (reason === 'notFound') return da.favoriteListMissing;
   if (error instanceof ApiRequestError && error.serverMessage && (reason !== 'error' || error.status < 500)) return error.serverMessage;
   return fallback;
@@ -220,8 +220,8 @@ export async function createFavoriteList(input: NewFavoriteList): Promise<Favori
 /** PUT: rename and/or share (owner only). */
 export async function updateFavoriteList(id: number, change: { name?: string; shared?: boolean; sharedWithChains?: boolean }): Promise<FavoriteOutcome<FavoriteList>> {
   if (change.name !== undefined && normalizeListName(change.name) === '') {
-    showToast({ kind: 'error', message: da.listNameInvalid, durationMs: TOAST_MS.error });
-    return { ok: false, reason: 'invalid', message: da.listNameInvalid };
+    showToast({ kind: 'error', message: daFavoriteLists.listNameInvalid, durationMs: TOAST_MS.error });
+    return { ok: false, reason: 'invalid', message: daFavoriteLists.listNameInvalid };
   }
   try {
     const list = await putFavoriteList({
@@ -295,8 +295,8 @@ export async function removeProductFromFavoriteList(id: number, productId: strin
 
 function pinFormatOutcome(pin: string, fallbackToast = true): FavoriteOutcome | null {
   if (isValidPin(pin)) return null;
-  if (fallbackToast) showToast({ kind: 'error', message: da.pinInvalid, durationMs: TOAST_MS.error });
-  return { ok: false, reason: 'invalidPin', message: da.pinInvalid };
+  if (fallbackToast) showToast({ kind: 'error', message: daFavoriteLists.pinInvalid, durationMs: TOAST_MS.error });
+  return { ok: false, reason: 'invalidPin', message: daFavoriteLists.pinInvalid };
 }
 
 function markLocked(id: number, locked: boolean): void {

@@ -92,6 +92,9 @@ export const daFavoriteLists = defineTexts('FavoriteLists', {
   obsoleteReplaced: tpl('{count} {count|udgået vare|udgåede varer} er erstattet', (count: number) => ({ count })),
   standardUnitSaved: 'Standardenheden er gemt.',
   pinWrong: 'Den indtastede kode var forkert. Prøv venligst igen.',
+  listNameInvalid: 'Det indtastede navn er ikke gyldigt. Prøv venligst igen.',
+  listDateOrder: 'Startdatoen skal være før eller lig med slutdatoen.',
+  pinInvalid: 'Den indtastede kode er ugyldig. Prøv venligst igen',
   deleteConfirm: 'Slet listen',
 });
 

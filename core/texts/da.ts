@@ -181,9 +181,6 @@ export const da = defineTexts('Common', {
   // Favourite lists (issue 5; §5, §8). The spec's texts where it gives them, verbatim.
   favoriteListsLoadFailed: 'Der skete en fejl under indlæsningen af favoritlister. Genindlæs venligst siden og prøv igen',
   favoriteListError: 'Der skete en fejl. Prøv venligst igen.',
-  listNameInvalid: 'Det indtastede navn er ikke gyldigt. Prøv venligst igen.',
-  pinInvalid: 'Den indtastede kode er ugyldig. Prøv venligst igen',
-  listDateOrder: 'Startdatoen skal være før eller lig med slutdatoen.',
 });
 
 export type Texts = typeof da;

@@ -77,11 +77,24 @@ export interface DictionaryEntry {
   overridable: boolean;
 }
 
-const registered: DictionaryEntry[] = [];
+// [area, name, default text, kind]: 0 plain text, 1 template, 2 plain function. Kept small: every page
+// registers its catalogues' texts; the editor and the test read them as entries.
+const registered: [string, string, string, number][] = [];
+let entries: DictionaryEntry[] = [];
 
 /** Every text of every catalogue imported so far (core/texts/all-catalogues.ts imports them all). */
 export function dictionaryEntries(): readonly DictionaryEntry[] {
-  return registered;
+  if (entries.length !== registered.length) {
+    entries = registered.map(([area, name, defaultText, kind]) => ({
+      key: dictionaryKey(area, name),
+      area,
+      name,
+      defaultText,
+      placeholders: kind === 1 ? placeholdersOf(defaultText) : [],
+      overridable: kind !== 2,
+    }));
+  }
+  return entries;
 }
 
 /**
@@ -96,17 +109,16 @@ function resolve(area: string, prefix: string, texts: object): unknown {
   const out = (Array.isArray(texts) ? [] : {}) as Record<string, unknown>;
   for (const [name, value] of Object.entries(texts) as [string, Entry][]) {
     const key = dictionaryKey(area, prefix + name);
-    const entry = { key, area, name: prefix + name };
     if (typeof value === 'string') {
       Object.defineProperty(out, name, { enumerable: true, get: () => overrides.get(key) ?? value });
-      registered.push({ ...entry, defaultText: value, placeholders: [], overridable: true });
+      registered.push([area, prefix + name, value, 0]);
     } else if (typeof value === 'function') {
       out[name] = value;
-      registered.push({ ...entry, defaultText: '', placeholders: [], overridable: false });
+      registered.push([area, prefix + name, '', 2]);
     } else if ('template' in value && typeof value.template === 'string') {
       const { template, vars } = value as TemplateText<unknown[]>;
       out[name] = (...args: unknown[]) => fillTemplate(overrides.get(key) ?? template, vars(...args));
-      registered.push({ ...entry, defaultText: template, placeholders: placeholdersOf(template), overridable: true });
+      registered.push([area, prefix + name, template, 1]);
     } else {
       out[name] = resolve(area, `${prefix}${name}.`, value);
     }

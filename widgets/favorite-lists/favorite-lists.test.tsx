@@ -144,7 +144,7 @@ describe('<FavoriteLists>', () => {
     expect(field.value).toBe('Mandagsbestilling');
     await userEvent.clear(field);
     await userEvent.type(field, '  {Enter}');
-    expect(within(dialog).getByRole('alert').textContent).toBe(da.listNameInvalid);
+    expect(within(dialog).getByRole('alert').textContent).toBe(t.listNameInvalid);
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.type(field, 'Mandag{Enter}');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Mandag' })).toBeTruthy());
