@@ -9,7 +9,6 @@ import { secureHeaders } from 'hono/secure-headers';
 import { daServer } from '../core/texts/da-server.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { da } from '../core/index.js';
 import { sessionLoader } from './auth/session.js';
 import { composePage, withLoaderData } from './site/compose-page.js';
 import type { Db } from './db/open.js';
@@ -98,7 +97,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const OCI_LOGIN_PATH = '/api/punchoutlogin';
 
 const STATUS_CODES: Partial<Record<number, [string, string]>> = {
-  400: ['BadRequest', da.badRequest],
+  400: ['BadRequest', daServer.badRequest],
   404: ['NotFound', daServer.notFound],
   413: ['PayloadTooLarge', daServer.payloadTooLarge],
   415: ['UnsupportedMediaType', daServer.unsupportedMediaType],
@@ -129,7 +128,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     }
     if (err instanceof HTTPException && err.status < 500) {
       // e.g. malformed JSON from the validator: a 400, never a 500.
-      const [code, message] = STATUS_CODES[err.status] ?? ['BadRequest', da.badRequest];
+      const [code, message] = STATUS_CODES[err.status] ?? ['BadRequest', daServer.badRequest];
       return c.json({ error: code, message }, err.status as ContentfulStatusCode);
     }
     if (isDatabaseUnavailable(err)) {
@@ -216,7 +215,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
       }
       const origin = c.req.header('Origin');
       if (config.publicOrigin && origin && origin !== config.publicOrigin && !ociLogin) {
-        return c.json({ error: 'ForbiddenOrigin', message: da.badRequest }, 403);
+        return c.json({ error: 'ForbiddenOrigin', message: daServer.badRequest }, 403);
       }
     }
     await next();

@@ -1,8 +1,8 @@
 // Issue 17 §1 "see which widget uses a key": key -> the widgets whose code reads it. The map is
-// core/texts/dictionary-usage.generated.json, written by the catalogue conversion's source scan (branch
-// dict-keys, `npm run generate:dictionary-usage`): key -> widget folders ('mini-basket', 'shared', 'core').
-// The editor shows the folder names (widgets/<folder>/). HOOK: until that file is merged (or when it
-// cannot be read) every key answers [] and the editor shows 'Ikke kendt'.
+// core/texts/dictionary-usage.generated.json, written by a scan of the source (`npm run
+// generate:dictionary-usage`; core/texts/dictionary-keys.test.ts fails while it is stale): key -> widget
+// folders ('mini-basket', 'shared', 'core'). The editor shows the folder names (widgets/<folder>/). When the
+// file cannot be read every key answers [] and the editor shows 'Ikke kendt'.
 import { readFileSync } from 'node:fs';
 
 const USAGE_FILE = new URL('../../core/texts/dictionary-usage.generated.json', import.meta.url);

@@ -1,6 +1,7 @@
 // Creating favourite lists (§5, §7 POST /api/favoritelists and /fromhistory): an empty list, or one made
 // from the purchase history of a date span. At most MAX_LISTS_PER_USER lists per user.
 import { count, eq } from 'drizzle-orm';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import { da } from '../../core/index.js';
 import { dateSpanComplete, isValidListName, normalizeListName } from '../../core/rules/pin.js';
 import { MAX_LISTS_PER_USER } from '../../core/schemas/favorite-list.js';
@@ -18,7 +19,7 @@ export function assertMayShareWithChains(auth: AuthContext, sharedWithChains: bo
 
 /** §5 list name: trimmed, not empty (the spec's text), else 400 InvalidListName. */
 export function validName(listName: string): string {
-  if (!isValidListName(listName)) throw new ApiFailure(400, 'InvalidListName', da.listNameInvalid);
+  if (!isValidListName(listName)) throw new ApiFailure(400, 'InvalidListName', daFavoriteLists.listNameInvalid);
   return normalizeListName(listName);
 }
 
@@ -74,7 +75,7 @@ async function insertList(db: Db, clock: Clock, auth: AuthContext, input: NewLis
 export async function createFromHistory(db: Db, clock: Clock, auth: AuthContext, body: NewListRequest & { from: string; to: string }): Promise<number> {
   const name = validName(body.listName);
   assertMayShareWithChains(auth, body.sharedWithChains);
-  if (body.from > body.to) throw new ApiFailure(400, 'InvalidDateSpan', da.listDateOrder);
+  if (body.from > body.to) throw new ApiFailure(400, 'InvalidDateSpan', daFavoriteLists.listDateOrder);
   const items = await mostBought(db, { customerNo: auth.department.customerNo, departmentCode: auth.department.code }, body.from, body.to);
   // §8 "list not created: server message shown": nothing to put on the list, so no list.
   if (items.length === 0) throw new ApiFailure(409, 'NoPurchases', daServer.historyEmpty);

@@ -1,7 +1,7 @@
 // §4 PIN lock actions (§7 setpin, verifypin, clearpin): the owner locks and unlocks; anyone who sees the
 // list verifies. Every check counts as an attempt against the list's lock-out (pin-lock.ts).
 import { and, eq } from 'drizzle-orm';
-import { da } from '../../core/index.js';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import { isValidPin } from '../../core/rules/pin.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
@@ -14,7 +14,7 @@ import { daServer } from '../../core/texts/da-server.js';
 /** Locks the owner's list; changing the PIN of a locked list needs the current one. */
 export async function setPin(db: Db, clock: Clock, auth: AuthContext, body: { favoritelistId: number; pin: string; currentPin?: string | undefined }): Promise<void> {
   const list = await findOwnList(db, auth, body.favoritelistId);
-  if (!isValidPin(body.pin)) throw new ApiFailure(400, 'InvalidPin', da.pinInvalid);
+  if (!isValidPin(body.pin)) throw new ApiFailure(400, 'InvalidPin', daFavoriteLists.pinInvalid);
   if (list.pinHash) {
     if (!body.currentPin) throw new ApiFailure(403, 'PinRequired', daServer.pinCurrentRequired);
     await checkPin(db, list, body.currentPin, clock.now());

@@ -12,13 +12,14 @@
 //  - the right PIN resets the count; a day without attempts starts it afresh;
 //  - while locked out, nothing is evaluated: even the right PIN answers 429 until the wait is over.
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import { da } from '../../core/index.js';
 import { isValidPin } from '../../core/rules/pin.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure } from '../http/env.js';
-import { daServer } from '../../core/texts/da-server.js';
+import { daServer, pinLockedOutText } from '../../core/texts/da-server.js';
 
 export const PIN_FREE_ATTEMPTS = 5;
 export const PIN_BASE_LOCK_MS = 60_000;
@@ -38,7 +39,7 @@ export function retryAfterSeconds(lockedUntil: Date | null, now: Date): number {
 }
 
 export function lockedOut(seconds: number): ApiFailure {
-  return new ApiFailure(429, 'PinLockedOut', daServer.pinLockedOut(seconds), { retryAfterSeconds: seconds });
+  return new ApiFailure(429, 'PinLockedOut', pinLockedOutText(seconds), { retryAfterSeconds: seconds });
 }
 
 export const hashPin = (pin: string) => hashPassword(pin);
@@ -87,7 +88,7 @@ export async function checkPin(db: Db, list: { id: number; pinHash: string | nul
   if (!list.pinHash) return null;
   if (pin === undefined || pin === '') throw new ApiFailure(403, 'PinRequired', daServer.pinRequired);
   // A malformed PIN is not a guess: it is refused before counting (§5 'ugyldig').
-  if (!isValidPin(pin)) throw new ApiFailure(400, 'InvalidPin', da.pinInvalid);
+  if (!isValidPin(pin)) throw new ApiFailure(400, 'InvalidPin', daFavoriteLists.pinInvalid);
 
   const reserved = await reserveAttempt(db, listId, now);
   if (!reserved) {
@@ -106,7 +107,7 @@ export async function checkPin(db: Db, list: { id: number; pinHash: string | nul
   }
   const lockMs = pinLockMs(reserved.attempts);
   if (lockMs > 0) throw lockedOut(Math.ceil(lockMs / 1000));
-  throw new ApiFailure(403, 'WrongPin', da.pinWrong, { attemptsLeft: PIN_FREE_ATTEMPTS - reserved.attempts });
+  throw new ApiFailure(403, 'WrongPin', daFavoriteLists.pinWrong, { attemptsLeft: PIN_FREE_ATTEMPTS - reserved.attempts });
 }
 
 /**

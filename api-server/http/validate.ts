@@ -4,6 +4,7 @@
 // middleware carries its schema, so the route table describes itself (the fuzzing and foreign-access
 // suites read it, and an OpenAPI document can be generated from it) — decision 009.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import type { Env, ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import { da } from '../../core/index.js';
@@ -44,8 +45,8 @@ const fieldOf = (issue: Issue): string => {
  * amount), then the text boundary's, then the generic one.
  */
 const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: Issue) => string; status?: 404 }[] = [
-  { when: (i) => ['pin', 'currentPin'].includes(fieldOf(i)), code: 'InvalidPin', message: () => da.pinInvalid },
-  { when: (i) => fieldOf(i) === 'listName' && i.code !== 'invalid_type' && i.message !== TEXT_INVALID_CHARACTERS, code: 'InvalidListName', message: () => da.listNameInvalid },
+  { when: (i) => ['pin', 'currentPin'].includes(fieldOf(i)), code: 'InvalidPin', message: () => daFavoriteLists.pinInvalid },
+  { when: (i) => fieldOf(i) === 'listName' && i.code !== 'invalid_type' && i.message !== TEXT_INVALID_CHARACTERS, code: 'InvalidListName', message: () => daFavoriteLists.listNameInvalid },
   { when: (i) => fieldOf(i) === 'amount', code: 'ValidationError', message: (i) => (i.code === 'invalid_type' ? da.amountDigitsOnly : da.amountInvalid) },
   { when: (i) => i.message === TEXT_INVALID_CHARACTERS, code: 'InvalidText', message: () => daValidation.textInvalidCharacters },
   // An order comment or driver's note that is too long keeps the basket's own text (§7 savecomment).
@@ -53,19 +54,19 @@ const RULES: readonly { when: (i: Issue) => boolean; code: string; message: (i: 
   { when: (i) => i.message === TEXT_TOO_LONG, code: 'TextTooLong', message: (i) => daValidation.textTooLong(i.params?.max ?? 0) },
   // The texts the product calls, the login and the image host answered with before schemas validated
   // them (§5 suggestions need a phrase, §7 malformed product ids are 400).
-  { when: (i) => i.message === SUGGESTION_TEXT_MISSING, code: 'ValidationError', message: () => da.suggestionsNeedText },
+  { when: (i) => i.message === SUGGESTION_TEXT_MISSING, code: 'ValidationError', message: () => daServer.suggestionsNeedText },
   { when: (i) => i.message === PRODUCT_IDS_TOO_MANY, code: 'ValidationError', message: () => daServer.tooManyProductIds(MAX_PRODUCTS_BY_IDS) },
   { when: (i) => i.message === PRODUCT_ID_INVALID, code: 'ValidationError', message: () => daServer.invalidProductId },
-  { when: (i) => i.message === BASE64_NOT_UTF8, code: 'ValidationError', message: () => da.badRequest },
-  { when: (i) => i.message === IMAGE_REQUEST_INVALID, code: 'BadRequest', message: () => da.badRequest },
+  { when: (i) => i.message === BASE64_NOT_UTF8, code: 'ValidationError', message: () => daServer.badRequest },
+  { when: (i) => i.message === IMAGE_REQUEST_INVALID, code: 'BadRequest', message: () => daServer.badRequest },
   // An order or line id that cannot exist is an unknown one: 404, as before schemas validated it (§7).
   { when: (i) => i.message === RECURRING_ORDER_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringNotFound, status: 404 },
   { when: (i) => i.message === RECURRING_LINE_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringLineNotFound, status: 404 },
   { when: (i) => i.message === NOTIFICATION_EMAIL_UNKNOWN, code: 'NotFound', message: () => daRecurringOrders.recurringEmailGone, status: 404 },
   // A date, order number or line number in a path or query that cannot be one: the texts these order
   // calls answered with before schemas validated them (§7).
-  { when: (i) => i.message === DATE_FORMAT_INVALID, code: 'ValidationError', message: () => da.dateFormatInvalid },
-  { when: (i) => i.message === ORDER_NUMBER_INVALID, code: 'ValidationError', message: () => da.badRequest },
+  { when: (i) => i.message === DATE_FORMAT_INVALID, code: 'ValidationError', message: () => daServer.dateFormatInvalid },
+  { when: (i) => i.message === ORDER_NUMBER_INVALID, code: 'ValidationError', message: () => daServer.badRequest },
 ];
 
 /** The ApiFailure a list of validation issues answers with: 400 (404 for an id that cannot exist), a code, a Danish message, the issues. */

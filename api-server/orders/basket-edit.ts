@@ -1,6 +1,7 @@
 // Editing a delivery date's basket (issue 7 §3): amounts and units, removing lines, the order comment
 // and 'leave unattended', and putting an old order's lines in the basket again (§4).
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { daServer } from '../../core/texts/da-server.js';
 import { da, MAX_LINE_AMOUNT, Origin, validateAmountValue, type Basket } from '../../core/index.js';
 import { type OrderAgainResult, type UpdateOrderLine } from '../../core/schemas/order.js';
 import type { Db } from '../db/open.js';
@@ -44,8 +45,8 @@ export async function updateOrderLine(db: Db, scope: SearchScope, auth: AuthCont
     refuseSampleLineEdit(line, change);
     const product = (await loadProductsInAssortment(tx, { ...scope, includeExpiry: true }, [line.productId])).get(line.productId);
     const unit = product?.units.find((u) => u.code === change.unit);
-    if (!product || !unit) throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: line.productId, unit: change.unit });
-    if (line.expiryProduct && change.unit !== line.unit) throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: line.productId, unit: change.unit });
+    if (!product || !unit) throw new ApiFailure(400, 'InvalidUnit', daServer.badRequest, { productId: line.productId, unit: change.unit });
+    if (line.expiryProduct && change.unit !== line.unit) throw new ApiFailure(400, 'InvalidUnit', daServer.badRequest, { productId: line.productId, unit: change.unit });
     const invalid = validateAmountValue(change.amount, { code: unit.code, weighed: unit.weighed });
     if (invalid) throw new ApiFailure(400, 'InvalidAmount', invalid, { productId: line.productId });
 

@@ -432,19 +432,19 @@ export async function addToBasket(
     const product = products.get(item.productId);
     if (!product) throw new ApiFailure(400, 'UnknownProduct', daServer.unknownProduct, { productId: item.productId });
     const unit = product.units.find((u) => u.code === item.unit);
-    if (!unit) throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
+    if (!unit) throw new ApiFailure(400, 'InvalidUnit', daServer.badRequest, { productId: item.productId, unit: item.unit });
     // §5, the same rule the card applies (core/rules/amount.ts): KG/weighed units take 2 decimals.
     const invalid = validateAmountValue(item.amount, { code: unit.code, weighed: unit.weighed });
     if (invalid) throw new ApiFailure(400, 'InvalidAmount', invalid, { productId: item.productId });
 
     if (item.expiryProduct && product.expiry && product.expiry.unit !== item.unit) {
       // Expiry products are sold in the offer's unit only.
-      throw new ApiFailure(400, 'InvalidUnit', da.badRequest, { productId: item.productId, unit: item.unit });
+      throw new ApiFailure(400, 'InvalidUnit', daServer.badRequest, { productId: item.productId, unit: item.unit });
     }
     if (item.focusProductId !== undefined) {
       const record = focus.get(item.productId);
       if (item.expiryProduct || !record || record.focusProductId !== item.focusProductId) {
-        throw new ApiFailure(400, 'InvalidFocusProduct', da.badRequest, { productId: item.productId, focusProductId: item.focusProductId });
+        throw new ApiFailure(400, 'InvalidFocusProduct', daServer.badRequest, { productId: item.productId, focusProductId: item.focusProductId });
       }
       // §8 UnitMisMatch: a focus product is only orderable in its unit. The item is left out (the
       // warning names the unit to choose) rather than silently added in another unit or as a regular

@@ -2,6 +2,7 @@
 // endpoint's happy path and validation, ownership and sharing (kok and souschef share customer 500101,
 // kok@ffkunde.dk is another customer, admin@grossist.dk an admin of 500101), PIN locks and the lock-out.
 import zlib from 'node:zlib';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { da } from '../../core/index.js';
@@ -12,7 +13,7 @@ import { mostBought } from '../favorite-lists/history.js';
 import { assertSamePin, checkPin, PIN_FREE_ATTEMPTS, pinLockMs } from '../favorite-lists/pin-lock.js';
 import { findNotInAssortment } from '../test-support/fixtures.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
-import { daServer } from '../../core/texts/da-server.js';
+import { daServer, pinLockedOutText } from '../../core/texts/da-server.js';
 
 const BASE = '/api/favoritelists';
 
@@ -158,9 +159,9 @@ describe('POST /api/favoritelists (create)', () => {
   });
 
   it.each([
-    [{ listName: '   ' }, 'InvalidListName', da.listNameInvalid],
-    [{ listName: '' }, 'InvalidListName', da.listNameInvalid],
-    [{ listName: 'x'.repeat(101) }, 'InvalidListName', da.listNameInvalid],
+    [{ listName: '   ' }, 'InvalidListName', daFavoriteLists.listNameInvalid],
+    [{ listName: '' }, 'InvalidListName', daFavoriteLists.listNameInvalid],
+    [{ listName: 'x'.repeat(101) }, 'InvalidListName', daFavoriteLists.listNameInvalid],
     [{}, 'ValidationError', da.validationFailed],
     [{ listName: 5 }, 'ValidationError', da.validationFailed],
     [{ listName: 'Liste', shared: 'ja' }, 'ValidationError', da.validationFailed],
@@ -263,9 +264,9 @@ describe('purchase history lists (§5: a date range, at most 500 products, most 
   });
 
   it.each([
-    [{ listName: 'x', from: '2025-05-01', to: '2025-04-01' }, 400, 'InvalidDateSpan', da.listDateOrder],
+    [{ listName: 'x', from: '2025-05-01', to: '2025-04-01' }, 400, 'InvalidDateSpan', daFavoriteLists.listDateOrder],
     [{ listName: 'x', from: '2025-05-01' }, 400, 'ValidationError', da.validationFailed],
-    [{ listName: ' ', from: '2025-01-01', to: '2025-02-01' }, 400, 'InvalidListName', da.listNameInvalid],
+    [{ listName: ' ', from: '2025-01-01', to: '2025-02-01' }, 400, 'InvalidListName', daFavoriteLists.listNameInvalid],
     [{ listName: 'Tom', from: '1999-01-01', to: '1999-12-31' }, 409, 'NoPurchases', daServer.historyEmpty],
     [{ listName: 'x', from: '2025-01-01', to: '2025-02-01', sharedWithChains: true }, 403, 'AdminOnly', daServer.shareWithChainsAdminOnly],
   ])('refuses %j (%i %s) and creates nothing', async (payload, status, code, message) => {
@@ -569,8 +570,8 @@ describe('PIN locks (§4, §5)', () => {
 
     const before = await snapshot();
     expect(await error(await add(souschef, list.i, q!))).toMatchObject({ status: 403, error: 'PinRequired', message: daServer.pinRequired });
-    expect(await error(await add(souschef, list.i, q!, { pin: '1234' }))).toMatchObject({ status: 403, error: 'WrongPin', message: da.pinWrong, attemptsLeft: 4 });
-    expect(await error(await add(souschef, list.i, q!, { pin: '47a1' }))).toMatchObject({ status: 400, error: 'InvalidPin', message: da.pinInvalid });
+    expect(await error(await add(souschef, list.i, q!, { pin: '1234' }))).toMatchObject({ status: 403, error: 'WrongPin', message: daFavoriteLists.pinWrong, attemptsLeft: 4 });
+    expect(await error(await add(souschef, list.i, q!, { pin: '47a1' }))).toMatchObject({ status: 400, error: 'InvalidPin', message: daFavoriteLists.pinInvalid });
     expect(await error(await ctx.send('DELETE', `${BASE}/product`, { id: list.i, productId: p }, souschef))).toMatchObject({ status: 403, error: 'PinRequired' });
     expect(await error(await ctx.post(`${BASE}/replaceobsolete`, { id: list.i }, kok))).toMatchObject({ status: 403, error: 'PinRequired' });
     expect(await error(await ctx.send('DELETE', `${BASE}/${list.i}`, { pin: '0000' }, kok))).toMatchObject({ status: 403, error: 'WrongPin' });
@@ -590,10 +591,10 @@ describe('PIN locks (§4, §5)', () => {
   it('verifypin answers success for the right PIN, the §8 text for a wrong one, §5 for a malformed one', async () => {
     const list = await lockedList('Verificér', '2580');
     expect(await body(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '2580' }, souschef), PinResultSchema)).toEqual({ success: true, locked: true });
-    expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '0852' }, souschef))).toMatchObject({ status: 403, error: 'WrongPin', message: da.pinWrong });
+    expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '0852' }, souschef))).toMatchObject({ status: 403, error: 'WrongPin', message: daFavoriteLists.pinWrong });
     expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '' }, kok))).toMatchObject({ status: 403, error: 'PinRequired' });
     for (const pin of ['258', '25800', 'abcd', ' 2580', '2580 ']) {
-      expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin }, kok))).toMatchObject({ status: 400, error: 'InvalidPin', message: da.pinInvalid });
+      expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin }, kok))).toMatchObject({ status: 400, error: 'InvalidPin', message: daFavoriteLists.pinInvalid });
     }
     expect(await failedCountOf(list.i)).toBe(1);
     expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '2580' }, ff))).toMatchObject({ status: 404 });
@@ -663,8 +664,8 @@ describe('PIN lock-out (per list, in the database, whoever asks)', () => {
     const answers = [];
     for (let i = 0; i < PIN_FREE_ATTEMPTS; i++) answers.push(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '0000' }, i % 2 ? kok : souschef)));
     expect(answers.slice(0, 4).map((a) => [a.status, a.error, a.attemptsLeft])).toEqual([[403, 'WrongPin', 4], [403, 'WrongPin', 3], [403, 'WrongPin', 2], [403, 'WrongPin', 1]]);
-    expect(answers[4]).toMatchObject({ status: 429, error: 'PinLockedOut', message: daServer.pinLockedOut(60), retryAfterSeconds: 60 });
-    expect(daServer.pinLockedOut(60)).toBe('Der er tastet forkert kode for mange gange. Listen tager først imod en kode igen om 1 minut.');
+    expect(answers[4]).toMatchObject({ status: 429, error: 'PinLockedOut', message: pinLockedOutText(60), retryAfterSeconds: 60 });
+    expect(pinLockedOutText(60)).toBe('Der er tastet forkert kode for mange gange. Listen tager først imod en kode igen om 1 minut.');
 
     // The right PIN, from the owner or the colleague, by any protected call: refused while locked out.
     ctx.clock.advance(30_000);
@@ -675,13 +676,13 @@ describe('PIN lock-out (per list, in the database, whoever asks)', () => {
     ];
     for (const res of refused) {
       expect(res.headers.get('Retry-After')).toBe('30');
-      expect(await error(res)).toMatchObject({ status: 429, error: 'PinLockedOut', message: daServer.pinLockedOut(30), retryAfterSeconds: 30 });
+      expect(await error(res)).toMatchObject({ status: 429, error: 'PinLockedOut', message: pinLockedOutText(30), retryAfterSeconds: 30 });
     }
     expect(await failedCountOf(list.i)).toBe(5); // refused attempts are not evaluated, nor counted
 
     // After the wait one more guess is evaluated; wrong, it locks for twice as long.
     ctx.clock.advance(30_001);
-    expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '1111' }, souschef))).toMatchObject({ status: 429, message: daServer.pinLockedOut(120) });
+    expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '1111' }, souschef))).toMatchObject({ status: 429, message: pinLockedOutText(120) });
     ctx.clock.advance(60_000);
     expect(await error(await ctx.post(`${BASE}/verifypin`, { favoritelistId: list.i, pin: '3141' }, kok))).toMatchObject({ status: 429, retryAfterSeconds: 60 });
     ctx.clock.advance(60_000);

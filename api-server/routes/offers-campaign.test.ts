@@ -224,9 +224,9 @@ describe('POST /api/offers/suggestions', () => {
   });
 
   it.each([
-    ['an empty text', { text: '' }, da.suggestionsNeedText],
-    ['a blank text', { text: '   ' }, da.suggestionsNeedText],
-    ['no text', { dept: '1001' }, da.suggestionsNeedText],
+    ['an empty text', { text: '' }, daServer.suggestionsNeedText],
+    ['a blank text', { text: '   ' }, daServer.suggestionsNeedText],
+    ['no text', { dept: '1001' }, daServer.suggestionsNeedText],
     ['a text too long', { text: 'a'.repeat(201) }, daValidation.textTooLong(200)],
     ['a text that is not a string', { text: 42 }, da.validationFailed],
     ['a dept with a NUL', { text: 'kaffe', dept: '10\u000001' }, daValidation.textInvalidCharacters],

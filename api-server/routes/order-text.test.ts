@@ -3,7 +3,8 @@
 // lone surrogate is not Unicode. Every text field answers 400 InvalidText before any query. And the
 // answers the order calls gave before schemas validated their paths and queries keep their texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { da, Origin } from '../../core/index.js';
+import { daServer } from '../../core/texts/da-server.js';
+import { Origin } from '../../core/index.js';
 import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { changedTables, fingerprint } from '../test-support/db-fingerprint.js';
@@ -77,15 +78,15 @@ describe('text the database cannot store: 400 InvalidText, nothing changes', () 
 
 describe('the texts of malformed paths and queries', () => {
   it.each([
-    ['DELETE', '/api/order/emptybasket/2025-02-30', da.dateFormatInvalid],
-    ['DELETE', '/api/order/orderline/i-morgen/1', da.dateFormatInvalid],
-    ['POST', '/api/deliverydate/set/06-06-2025', da.dateFormatInvalid],
-    ['POST', '/api/order/savecomment?date=i-morgen', da.dateFormatInvalid],
-    ['DELETE', '/api/order/orderline/2025-06-06/0', da.badRequest],
-    ['GET', '/api/order/history/abc', da.badRequest],
-    ['POST', '/api/order/orderagain/-1', da.badRequest],
-    ['GET', '/api/order/history?take=0', da.badRequest],
-    ['GET', '/api/order/history?skip=x', da.badRequest],
+    ['DELETE', '/api/order/emptybasket/2025-02-30', daServer.dateFormatInvalid],
+    ['DELETE', '/api/order/orderline/i-morgen/1', daServer.dateFormatInvalid],
+    ['POST', '/api/deliverydate/set/06-06-2025', daServer.dateFormatInvalid],
+    ['POST', '/api/order/savecomment?date=i-morgen', daServer.dateFormatInvalid],
+    ['DELETE', '/api/order/orderline/2025-06-06/0', daServer.badRequest],
+    ['GET', '/api/order/history/abc', daServer.badRequest],
+    ['POST', '/api/order/orderagain/-1', daServer.badRequest],
+    ['GET', '/api/order/history?take=0', daServer.badRequest],
+    ['GET', '/api/order/history?skip=x', daServer.badRequest],
     ['POST', `/api/order/savecomment?comment=${'x'.repeat(501)}`, daOrders.commentTooLong(500)],
   ])('%s %s answers 400 ValidationError with its text', async (method, path, message) => {
     const res = await request(method, path);

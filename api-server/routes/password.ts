@@ -2,6 +2,7 @@
 // (issue 19 point 2, "password change and request" pages §2). The work is in
 // api-server/accounts/password-reset.ts; decisions in docs/guides/accounts-and-mail.md §2.
 import { da } from '../../core/index.js';
+import { daServer } from '../../core/texts/da-server.js';
 import { isValidEmail } from '../../core/rules/email.js';
 import { ChangePasswordSchema, PasswordTokenSchema, RequestResetPasswordSchema, ResetPasswordSchema } from '../../core/schemas/password.js';
 import { daPassword } from '../../core/texts/da-password.js';
@@ -45,7 +46,7 @@ export function passwordRoutes(deps: AppDeps) {
     const outcome = await changePassword(deps, authOf(c), currentPassword, newPassword);
     if (outcome.kind === 'wrongCurrent') throw new ApiFailure(400, 'WrongPassword', daPassword.wrongCurrent);
     if (outcome.kind === 'throttled') {
-      throw new ApiFailure(429, 'TooManyAttempts', da.loginThrottled, { retryAfterSeconds: outcome.retryAfterSeconds });
+      throw new ApiFailure(429, 'TooManyAttempts', daServer.loginThrottled, { retryAfterSeconds: outcome.retryAfterSeconds });
     }
     return c.json({ ok: true as const }, 200);
   });

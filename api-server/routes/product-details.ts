@@ -2,7 +2,7 @@
 // GET lookup/{id}, GET foodinfo/{id}, GET getbyids?products=a,b,c, GET relations?productId=,
 // POST request/{id}. Department, price group and user come from the session only; unknown ids answer
 // 404, malformed ids 400 (the schemas' PRODUCT_ID_INVALID, answered by http/validate.ts).
-import { da } from '../../core/index.js';
+import { daProductDetails } from '../../core/texts/da-product-details.js';
 import {
   type AssortmentRequestResult,
   ProductIdParamSchema,
@@ -56,11 +56,11 @@ export function productDetailsRoutes(deps: AppDeps) {
     const { id } = c.req.valid('param');
     const outcome = await requestAssortment(deps.db, authOf(c), id);
     if (outcome === 'unknown') throw notFound();
-    if (outcome === 'inAssortment') throw new ApiFailure(409, 'InAssortment', da.productInAssortment);
+    if (outcome === 'inAssortment') throw new ApiFailure(409, 'InAssortment', daServer.productInAssortment);
     const body: AssortmentRequestResult = {
       productId: id,
       status: outcome,
-      message: outcome === 'sent' ? da.assortmentRequestSent : da.assortmentRequestThanks,
+      message: outcome === 'sent' ? daProductDetails.assortmentRequestSent : daProductDetails.assortmentRequestThanks,
     };
     return c.json(body, outcome === 'sent' ? 201 : 200);
   });

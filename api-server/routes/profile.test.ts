@@ -1,4 +1,5 @@
 import { FREE_ATTEMPTS } from '../auth/throttle.js';
+import { daServer } from '../../core/texts/da-server.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { da, encodeBase64, ProfileSchema } from '../../core/index.js';
@@ -82,7 +83,7 @@ describe('POST /api/profile/login', () => {
     // Valid base64 alphabet but not UTF-8.
     const notUtf8 = await ctx.post('/api/profile/login', { username: '/w==', password: encodeBase64('x') });
     expect(notUtf8.status).toBe(400);
-    expect(await notUtf8.json()).toMatchObject({ error: 'ValidationError', message: da.badRequest });
+    expect(await notUtf8.json()).toMatchObject({ error: 'ValidationError', message: daServer.badRequest });
 
     const missing = await ctx.post('/api/profile/login', { username: encodeBase64('kok@kantinen.dk') });
     expect(missing.status).toBe(400);
@@ -124,7 +125,7 @@ describe('POST /api/profile/login', () => {
     let res = await ctx.post('/api/profile/login', loginBody(email, 'demo1234'));
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toBe('30');
-    expect(await res.json()).toMatchObject({ error: 'TooManyAttempts', message: da.loginThrottled });
+    expect(await res.json()).toMatchObject({ error: 'TooManyAttempts', message: daServer.loginThrottled });
 
     ctx.clock.advance(31_000);
     res = await ctx.post('/api/profile/login', loginBody(email, 'forkert6'));

@@ -1,5 +1,6 @@
 // POST /api/profile/login, logout, profileinfo (issue 2 §5).
 import { getCookie } from 'hono/cookie';
+import { daServer } from '../../core/texts/da-server.js';
 import { da, decodeBase64, LoginRequestSchema } from '../../core/index.js';
 import { checkLogin, loginEmailOf } from '../auth/login.js';
 import { CHALLENGE_MINUTES, departmentsOf, issueLoginChallenge } from '../auth/login2.js';
@@ -27,13 +28,13 @@ export function profileRoutes(deps: AppDeps) {
     const body = c.req.valid('json');
     const username = decodeBase64(body.username);
     const password = decodeBase64(body.password);
-    if (username === null || password === null) throw new ApiFailure(400, 'ValidationError', da.badRequest, { issues: [] });
+    if (username === null || password === null) throw new ApiFailure(400, 'ValidationError', daServer.badRequest, { issues: [] });
     const now = deps.clock.now();
     const outcome = await checkLogin(deps, unknownAccounts, loginEmailOf(username), password, now);
     if (outcome.kind === 'invalid') throw new ApiFailure(401, 'InvalidCredentials', da.loginFailed);
     if (outcome.kind === 'throttled') {
       c.header('Retry-After', String(outcome.retryAfterSeconds));
-      throw new ApiFailure(429, 'TooManyAttempts', da.loginThrottled, { retryAfterSeconds: outcome.retryAfterSeconds });
+      throw new ApiFailure(429, 'TooManyAttempts', daServer.loginThrottled, { retryAfterSeconds: outcome.retryAfterSeconds });
     }
     // §7 login2 (issue 19 point 3): a user of several customers chooses first. 200, because the password
     // was right, but `isLoggedIn: false` and no cookie: the session comes from login2.

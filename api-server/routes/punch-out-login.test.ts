@@ -1,6 +1,7 @@
 // Issue 16 §1: the SAP OCI entry GET|POST /api/punchoutlogin, through the app against the seeded
 // database (PGlite; PostgreSQL with DATABASE_URL in CI).
 import { eq } from 'drizzle-orm';
+import { daServer } from '../../core/texts/da-server.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { da } from '../../core/index.js';
 import { daPunchOut } from '../../core/texts/da-punch-out.js';
@@ -122,7 +123,7 @@ describe('OCI login (issue 16 §1)', () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(locked.headers.get('set-cookie')).toBeNull();
-    expect(await locked.text()).toContain(da.loginThrottled);
+    expect(await locked.text()).toContain(daServer.loginThrottled);
     ctx.clock.advanceMinutes(30);
     expect((await ociPost(fieldsOf())).status).toBe(303);
     ctx.clock.set(TEST_NOW);

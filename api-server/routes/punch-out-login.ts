@@ -11,6 +11,7 @@
 // person who does see the page submits it with the button. Auto-submit would need a script of ours
 // (the CSP allows only 'self' scripts) for a case that hardly occurs.
 import { getCookie } from 'hono/cookie';
+import { daServer } from '../../core/texts/da-server.js';
 import { HTTPException } from 'hono/http-exception';
 import { html } from 'hono/html';
 import type { Context } from 'hono';
@@ -60,7 +61,7 @@ export function punchOutLoginRoutes(deps: AppDeps) {
 
   // A browser reads errors as a page; other clients get the app's JSON error (app.onError).
   app.onError((err, c) => {
-    const failure = err instanceof ApiFailure ? err : err instanceof HTTPException && err.status < 500 ? new ApiFailure(400, 'BadRequest', da.badRequest) : null;
+    const failure = err instanceof ApiFailure ? err : err instanceof HTTPException && err.status < 500 ? new ApiFailure(400, 'BadRequest', daServer.badRequest) : null;
     if (!failure || !wantsHtml(c)) throw err;
     const wait = failure.extra?.retryAfterSeconds;
     if (typeof wait === 'number') c.header('Retry-After', String(wait));
@@ -101,7 +102,7 @@ export function punchOutLoginRoutes(deps: AppDeps) {
     const now = deps.clock.now();
     const outcome = await checkLogin(deps, unknownAccounts, loginEmailOf(body.USERNAME), body.PASSWORD, now);
     if (outcome.kind === 'throttled') {
-      throw new ApiFailure(429, 'TooManyAttempts', da.loginThrottled, { retryAfterSeconds: outcome.retryAfterSeconds });
+      throw new ApiFailure(429, 'TooManyAttempts', daServer.loginThrottled, { retryAfterSeconds: outcome.retryAfterSeconds });
     }
     // An ordinary user gets the same answer as a wrong password: the entry does not say who is a punch-out user.
     if (outcome.kind === 'invalid' || !outcome.user.isPunchOut) throw new ApiFailure(401, 'InvalidCredentials', da.loginFailed);

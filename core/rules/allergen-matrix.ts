@@ -4,6 +4,7 @@
 import { ALLERGEN_CODES } from '../schemas/food-info.js';
 import type { AllergenMatrix } from '../schemas/allergen-matrix.js';
 import { daAllergenMatrix as t } from '../texts/da-allergen-matrix.js';
+import { daProductDetails } from '../texts/da-product-details.js';
 
 const LIST_ID = /^[1-9]\d{0,9}$/;
 
@@ -42,7 +43,7 @@ export function allergenCsvFileName(listName: string, isoDay: string): string {
  * cells 'Indeholder', 'Kan indeholde', '' (absent) or, without food info, 'Ingen varedata'.
  */
 export function allergenCsvRecords(matrix: Pick<AllergenMatrix, 'rows'>): string[][] {
-  const header = [t.columns.productId, t.columns.name, t.columns.brand, t.columns.version, ...ALLERGEN_CODES.map((c) => t.allergenNames[c])];
+  const header = [t.columns.productId, t.columns.name, t.columns.brand, t.columns.version, ...ALLERGEN_CODES.map((c) => daProductDetails.allergenNames[c])];
   const rows = matrix.rows.map((row) => [
     row.productId,
     row.name,

@@ -71,10 +71,11 @@ const TRAITS: Record<CardType, CardTypeTraits> = {
   'frontpage-offer': COMPACT,
   'carousel-product': COMPACT,
   'related-products': COMPACT,
-  'alternative-product': { ...FULL, label: da.alternativeProduct },
+  // getters: the label is read when shown, so an editor's text applies (issue 17 §1)
+  'alternative-product': { ...FULL, get label() { return da.alternativeProduct; } },
   expiry: { ...FULL, forcesExpiryView: true, dropdown: false },
   quickshop: { ...FULL, compact: true, views: ['list'], iconContext: 'compact', focusAmount: true, dropdown: false },
-  'web-sample': { ...FULL, label: da.webSample, showsPrice: false, dropdown: false },
+  'web-sample': { ...FULL, get label() { return da.webSample; }, showsPrice: false, dropdown: false },
   'favorite-list-product': FULL,
 };
 

@@ -40,7 +40,7 @@ export function countdown(now: Date, deadlineAt: string | Date): Countdown {
   const minutesLeft = Math.floor(left / 60_000);
   const hours = Math.floor(minutesLeft / 60);
   const minutes = minutesLeft % 60;
-  const text = minutesLeft < 1 ? daBasketTime.underAMinute : hours > 0 ? daBasketTime.hoursMinutes(hours, minutes) : daBasketTime.minutes(minutes);
+  const text = minutesLeft < 1 ? daBasketTime.underAMinute : hours > 0 ? (minutes === 0 ? daBasketTime.hours(hours) : daBasketTime.hoursMinutes(hours, minutes)) : daBasketTime.minutes(minutes);
   return { passed: false, minutesLeft, text };
 }
 

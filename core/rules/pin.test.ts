@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { daFavoriteLists } from '../texts/da-favorite-lists.js';
 import { da } from '../texts/da.js';
 import {
   acceptsPinKey,
@@ -88,15 +89,15 @@ describe('§5 new-list dialog messages', () => {
   const form = { name: 'Mandag', dateSpan: false, from: null, to: null };
   it.each([
     [form, null],
-    [{ ...form, name: '  ' }, da.listNameInvalid],
+    [{ ...form, name: '  ' }, daFavoriteLists.listNameInvalid],
     [{ ...form, dateSpan: true }, da.validationFailed],
     [{ ...form, dateSpan: true, from: '2025-01-01' }, da.validationFailed],
     [{ ...form, dateSpan: true, to: '2025-01-01' }, da.validationFailed],
     [{ ...form, name: '', dateSpan: true }, da.validationFailed], // missing fields are named first
     [{ ...form, dateSpan: true, from: '2025-01-01', to: '2025-06-01' }, null],
     [{ ...form, dateSpan: true, from: '2025-06-01', to: '2025-06-01' }, null],
-    [{ ...form, dateSpan: true, from: '2025-06-02', to: '2025-06-01' }, da.listDateOrder],
-    [{ ...form, name: ' ', dateSpan: true, from: '2025-01-01', to: '2025-06-01' }, da.listNameInvalid],
+    [{ ...form, dateSpan: true, from: '2025-06-02', to: '2025-06-01' }, daFavoriteLists.listDateOrder],
+    [{ ...form, name: ' ', dateSpan: true, from: '2025-01-01', to: '2025-06-01' }, daFavoriteLists.listNameInvalid],
   ])('%j -> %j', (f, expected) => expect(newListError(f)).toBe(expected));
 
   it.each([

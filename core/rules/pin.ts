@@ -1,6 +1,7 @@
 // §4 PIN dialog and §5 favourite-list rules, as pure functions: the server checks requests with them and
 // the widgets (PIN dialog, new-list dialog) gate their inputs and buttons with the same rules.
 import { da } from '../texts/da.js';
+import { daFavoriteLists } from '../texts/da-favorite-lists.js';
 
 /** §9: PIN 4 digits. */
 export const PIN_LENGTH = 4;
@@ -60,8 +61,8 @@ export interface NewListForm {
 export function newListError(form: NewListForm): string | null {
   const name = normalizeListName(form.name);
   if (form.dateSpan && (!form.from || !form.to)) return da.validationFailed;
-  if (name.length === 0) return da.listNameInvalid;
-  if (form.dateSpan && form.from && form.to && form.from > form.to) return da.listDateOrder;
+  if (name.length === 0) return daFavoriteLists.listNameInvalid;
+  if (form.dateSpan && form.from && form.to && form.from > form.to) return daFavoriteLists.listDateOrder;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedPriceText, isEstimatedPrice } from './weighed-price.js';
 import { approxPriceText, estimatedLineText, hasEstimatedLines, isWeighedLine } from './weighed-lines.js';
-import { weighedSettled } from '../texts/da-weighed.js';
+import { daWeighed } from '../texts/da-weighed.js';
 import { daWeighedOrders } from '../texts/da-weighed-orders.js';
 
 describe('weighed goods (issue 20 point 6)', () => {
@@ -42,6 +42,6 @@ describe('weighed lines and totals', () => {
 
   it('a line reads as the card does (the phrase is kept in two text modules for the bundle budget)', () => {
     expect(estimatedLineText(31240)).toBe(estimatedPriceText(31240));
-    expect(daWeighedOrders.settled).toBe(weighedSettled);
+    expect(daWeighedOrders.settled).toBe(daWeighed.settled);
   });
 });

@@ -3,7 +3,7 @@
 // the basket, the order confirmation and the history. Kept to what the product card needs (search-page
 // bundle budget); the line and total rules are in weighed-lines.ts.
 import { formatPrice } from '../format/price.js';
-import { weighedAbout, weighedSettled } from '../texts/da-weighed.js';
+import { daWeighed } from '../texts/da-weighed.js';
 
 /** A price in a weighed unit is an estimate until the goods are weighed. */
 export function isEstimatedPrice(unit: { weighed: boolean } | undefined | null): boolean {
@@ -12,5 +12,5 @@ export function isEstimatedPrice(unit: { weighed: boolean } | undefined | null):
 
 /** "ca. 312,40 kr. – endelig pris efter vejning" */
 export function estimatedPriceText(ore: number): string {
-  return `${weighedAbout(formatPrice(ore))} – ${weighedSettled}`;
+  return `${daWeighed.about(formatPrice(ore))} – ${daWeighed.settled}`;
 }

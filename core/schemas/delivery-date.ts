@@ -18,7 +18,7 @@ export const DeliveryDatesSchema = z.object({
 export type DeliveryDates = z.infer<typeof DeliveryDatesSchema>;
 
 /**
- * Issue message the server's validation hook answers with §7's date text (da.dateFormatInvalid,
+ * Issue message the server's validation hook answers with §7's date text (daServer.dateFormatInvalid,
  * api-server/http/validate.ts): a date in a path or query that is not `yyyy-MM-dd` of a real day.
  */
 export const DATE_FORMAT_INVALID = 'date.formatInvalid';

@@ -1,7 +1,7 @@
 import * as z from './z.js';
 import { hasForbiddenCharacters, TEXT_INVALID_CHARACTERS } from './text.js';
 
-/** Issue message the server's validation hook answers with da.badRequest: base64 that is not UTF-8. */
+/** Issue message the server's validation hook answers with daServer.badRequest: base64 that is not UTF-8. */
 export const BASE64_NOT_UTF8 = 'base64.notUtf8';
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;

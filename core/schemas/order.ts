@@ -27,7 +27,7 @@ export const UpdateOrderLineSchema = z.object({
 export type UpdateOrderLine = z.infer<typeof UpdateOrderLineSchema>;
 
 /**
- * Issue message the server's validation hook answers with da.badRequest (api-server/http/validate.ts):
+ * Issue message the server's validation hook answers with daServer.badRequest (api-server/http/validate.ts):
  * an order number, line number or page size in a path or query that is not a positive number.
  */
 export const ORDER_NUMBER_INVALID = 'order.numberInvalid';

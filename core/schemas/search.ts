@@ -42,7 +42,7 @@ export const SearchSuggestionSchema = z.object({
 export type SearchSuggestion = z.output<typeof SearchSuggestionSchema>;
 export const SearchSuggestionsSchema = z.array(SearchSuggestionSchema);
 
-/** Issue message the server's validation hook answers with da.suggestionsNeedText. */
+/** Issue message the server's validation hook answers with daServer.suggestionsNeedText. */
 export const SUGGESTION_TEXT_MISSING = 'suggestion.textMissing';
 
 /**

@@ -13,7 +13,7 @@ import { $shopConfig } from './config.js';
 import { $profile, $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
 import { alsoBoughtProductOf } from '../rules/also-bought.js';
-import { alsoBoughtLinkText } from '../texts/da-offers-selling-toast.js';
+import { daOffersSellingToast } from '../texts/da-offers-selling-toast.js';
 
 export interface BasketSummary {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -130,7 +130,7 @@ export async function addToBasket(items: AddToCartItem[]): Promise<boolean> {
       durationMs: TOAST_MS.success,
       link: { href: basketUrl, text: da.goToBasket },
       // Issue 18 point 4: after a card's add, "Andre købte også" in the product's details (§2 foodInfo).
-      more: also ? { href: `${searchUrl}?foodInfo=${encodeURIComponent(also)}`, text: alsoBoughtLinkText } : undefined,
+      more: also ? { href: `${searchUrl}?foodInfo=${encodeURIComponent(also)}`, text: daOffersSellingToast.alsoBoughtLink } : undefined,
     });
     return true;
   }

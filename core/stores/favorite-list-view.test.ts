@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { daFavoriteLists } from '../texts/da-favorite-lists.js';
 import { inPageTransport } from '../catalogue/in-page-transport.js';
 import { testCatalogue } from '../catalogue/test-catalogue.js';
 import type { PageRequest } from '../catalogue/protocol.js';
@@ -233,14 +234,14 @@ describe('favourite-list view: own priority, sorting, standard unit (§4, §6)',
     expect(await acceptUnitPrompt()).toBe(true);
     expect(sent('POST', '/api/favoritelists/standardunit/all').map((r) => r.body)).toEqual([{ productId: '100004', stdUnit: 'STK' }]);
     expect($favoriteListView.get().unitPrompt).toBeNull();
-    expect(toasts()).toEqual([['success', da.standardUnitSaved]]);
+    expect(toasts()).toEqual([['success', daFavoriteLists.standardUnitSaved]]);
   });
 
   it('a product on no other list: no prompt, the saved toast; declining sends nothing', async () => {
     $favoriteLists.set({ status: 'ready', lists: [summary(detail()), other] });
     await changeUnit('100013', 'Hakket oksekød', 'KRT');
     expect($favoriteListView.get().unitPrompt).toBeNull();
-    expect(toasts()).toEqual([['success', da.standardUnitSaved]]);
+    expect(toasts()).toEqual([['success', daFavoriteLists.standardUnitSaved]]);
     await changeUnit('100004', 'Sødmælk', 'STK');
     dismissUnitPrompt();
     expect($favoriteListView.get().unitPrompt).toBeNull();

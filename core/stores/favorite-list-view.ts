@@ -10,6 +10,7 @@
 //
 // Loaded with the view (a dynamic import in the product list): not on every search page.
 import { atom } from 'nanostores';
+import { daFavoriteLists } from '../texts/da-favorite-lists.js';
 import { fetchFavoriteList } from '../api/favorite-lists.js';
 import { ApiRequestError, MissingSessionError } from '../api/client.js';
 import { logEvent } from '../api/event-log.js';
@@ -248,7 +249,7 @@ export async function changeUnit(productId: string, productName: string, unit: s
   const lists = $favoriteLists.get();
   const others = lists.status === 'ready' ? listsWithProduct(lists, productId).filter((l) => l.i !== id).length : null;
   if (others === 0) {
-    showToast({ kind: 'success', message: da.standardUnitSaved, durationMs: TOAST_MS.success });
+    showToast({ kind: 'success', message: daFavoriteLists.standardUnitSaved, durationMs: TOAST_MS.success });
     return;
   }
   patch({ unitPrompt: { productId, productName, unit: saved, otherLists: others } });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { daFavoriteLists } from '../texts/da-favorite-lists.js';
 import { da } from '../texts/da.js';
 import { TOAST_MS } from '../rules/timing.js';
 import type { FavoriteList } from '../schemas/favorite-list.js';
@@ -26,7 +27,7 @@ import {
   unlockFavoriteList,
   verifyFavoriteListPin,
 } from './favorite-lists.js';
-import { daServer } from '../texts/da-server.js';
+import { daServer, pinLockedOutText } from '../texts/da-server.js';
 
 const list = (i: number, n: string, l: string[] = [], extra: Partial<FavoriteList> = {}): FavoriteList => ({
   i, n, x: false, amount: l.length, l, shared: false, sharedWithChains: false, mine: true, sorting: 0, ...extra,
@@ -135,7 +136,7 @@ describe('membership marks: one store for every card', () => {
     expect(outcome).toMatchObject({ ok: true });
     expect(seen).toEqual([false, true]);
     expect(requests[0]!.body).toEqual({ id: 1, productId: '100', checkoutId: -1 });
-    expect(toasts()).toEqual([['success', da.productAddedToList('Mandag'), TOAST_MS.success]]);
+    expect(toasts()).toEqual([['success', daFavoriteLists.productAddedToList('Mandag'), TOAST_MS.success]]);
   });
 
   it('removing a product clears the mark; a double click sends one request', async () => {
@@ -145,14 +146,14 @@ describe('membership marks: one store for every card', () => {
     expect([a.ok, b.ok]).toEqual([true, false]);
     expect(requests).toHaveLength(1);
     expect($favoriteProductIds.get().has('100')).toBe(false);
-    expect(toasts()).toEqual([['success', da.productRemovedFromList('Mandag'), TOAST_MS.success]]);
+    expect(toasts()).toEqual([['success', daFavoriteLists.productRemovedFromList('Mandag'), TOAST_MS.success]]);
   });
 });
 
 describe('creating lists (§4, §5, §8)', () => {
   it('checks the name and the date span before sending anything', async () => {
     route({});
-    expect(await createFavoriteList({ name: '   ' })).toMatchObject({ ok: false, reason: 'invalid', message: da.listNameInvalid });
+    expect(await createFavoriteList({ name: '   ' })).toMatchObject({ ok: false, reason: 'invalid', message: daFavoriteLists.listNameInvalid });
     expect(await createFavoriteList({ name: 'Historik', from: '2025-01-01' })).toMatchObject({ ok: false, message: da.validationFailed });
     expect(requests).toEqual([]);
   });
@@ -176,7 +177,7 @@ describe('creating lists (§4, §5, §8)', () => {
     route({ 'POST /api/favoritelists/fromhistory': () => json(list(4, 'Forår', ['1', '2']), 201, 'Created') });
     expect(await createFavoriteList({ name: 'Forår', from: '2025-01-01', to: '2025-05-31' })).toMatchObject({ ok: true });
     expect(requests[0]!.body).toEqual({ listName: 'Forår', shared: false, sharedWithChains: false, from: '2025-01-01', to: '2025-05-31' });
-    expect(toasts()).toEqual([['success', da.listCreated('Forår'), TOAST_MS.success]]);
+    expect(toasts()).toEqual([['success', daFavoriteLists.listCreated('Forår'), TOAST_MS.success]]);
   });
 
   it('a list the server did not create shows the server\'s message for 6 s (§8)', async () => {
@@ -204,7 +205,7 @@ describe('PIN dialog actions (§4, §8)', () => {
 
   it('lock: refuses a malformed PIN without a call; locks with the §8 success text', async () => {
     route({ 'POST /api/favoritelists/setpin': () => json({ success: true, locked: true }) });
-    expect(await lockFavoriteList(2, '12a4')).toMatchObject({ ok: false, reason: 'invalidPin', message: da.pinInvalid });
+    expect(await lockFavoriteList(2, '12a4')).toMatchObject({ ok: false, reason: 'invalidPin', message: daFavoriteLists.pinInvalid });
     expect(requests).toEqual([]);
     expect(await lockFavoriteList(2, '1234')).toMatchObject({ ok: true });
     expect(requests[0]!.body).toEqual({ favoritelistId: 2, pin: '1234' });
@@ -214,27 +215,27 @@ describe('PIN dialog actions (§4, §8)', () => {
 
   it('lock failure shows the §8 lock-failure text', async () => {
     route({ 'POST /api/favoritelists/setpin': () => json({ error: 'ServerError', message: daServer.serverError }, 500, 'Internal Server Error'), 'POST /api/eventlog': () => json({}) });
-    expect(await lockFavoriteList(2, '1234')).toMatchObject({ ok: false, message: da.lockFailed });
+    expect(await lockFavoriteList(2, '1234')).toMatchObject({ ok: false, message: daFavoriteLists.lockFailed });
     expect(toasts()).toEqual([['error', 'Der skete en fejl da listen skulle låses. Prøv venligst igen.', TOAST_MS.error]]);
     expect($favoriteLists.get().lists.find((l) => l.i === 2)!.x).toBe(false);
   });
 
   it('unlock: the §8 success text; a wrong PIN the §8 wrong-PIN text and the list stays locked', async () => {
-    route({ 'POST /api/favoritelists/clearpin': (_u, init) => (bodyOf(init).pin === '4711' ? json({ success: true, locked: false }) : json({ error: 'WrongPin', message: da.pinWrong, attemptsLeft: 4 }, 403, 'Forbidden')) });
+    route({ 'POST /api/favoritelists/clearpin': (_u, init) => (bodyOf(init).pin === '4711' ? json({ success: true, locked: false }) : json({ error: 'WrongPin', message: daFavoriteLists.pinWrong, attemptsLeft: 4 }, 403, 'Forbidden')) });
     expect(await unlockFavoriteList(1, '0000')).toMatchObject({ ok: false, reason: 'wrongPin', message: 'Den indtastede kode var forkert. Prøv venligst igen.' });
     expect($favoriteLists.get().lists[0]!.x).toBe(true);
     expect(await unlockFavoriteList(1, '4711')).toMatchObject({ ok: true });
     expect($favoriteLists.get().lists[0]!.x).toBe(false);
-    expect(toasts().map((t) => t[1])).toEqual([da.pinWrong, 'Listen er nu låst op.']);
+    expect(toasts().map((t) => t[1])).toEqual([daFavoriteLists.pinWrong, 'Listen er nu låst op.']);
   });
 
   it('verify: no toast when right; the lock-out message names the wait and stays 6 s', async () => {
-    route({ 'POST /api/favoritelists/verifypin': (_u, init) => (bodyOf(init).pin === '4711' ? json({ success: true, locked: true }) : json({ error: 'PinLockedOut', message: daServer.pinLockedOut(120), retryAfterSeconds: 120 }, 429, 'Too Many Requests')) });
+    route({ 'POST /api/favoritelists/verifypin': (_u, init) => (bodyOf(init).pin === '4711' ? json({ success: true, locked: true }) : json({ error: 'PinLockedOut', message: pinLockedOutText(120), retryAfterSeconds: 120 }, 429, 'Too Many Requests')) });
     expect(await verifyFavoriteListPin(1, '4711')).toMatchObject({ ok: true });
     expect(toasts()).toEqual([]);
-    expect(await verifyFavoriteListPin(1, '1111')).toMatchObject({ ok: false, reason: 'lockedOut', message: daServer.pinLockedOut(120) });
-    expect(toasts()).toEqual([['error', daServer.pinLockedOut(120), 6000]]);
-    expect(daServer.pinLockedOut(120)).toContain('2 minutter');
+    expect(await verifyFavoriteListPin(1, '1111')).toMatchObject({ ok: false, reason: 'lockedOut', message: pinLockedOutText(120) });
+    expect(toasts()).toEqual([['error', pinLockedOutText(120), 6000]]);
+    expect(pinLockedOutText(120)).toContain('2 minutter');
   });
 
   it('add and remove carry the PIN of a locked list; without it the server\'s PIN-required text shows', async () => {
@@ -258,7 +259,7 @@ describe('rename, delete, units, sorting, replace', () => {
 
   it('renames (trimmed) and re-sorts; a blank name is refused without a call', async () => {
     route({ 'PUT /api/favoritelists': (_u, init) => json(list(1, String(bodyOf(init).listName), ['100'])) });
-    expect(await renameFavoriteList(1, '  ')).toMatchObject({ ok: false, message: da.listNameInvalid });
+    expect(await renameFavoriteList(1, '  ')).toMatchObject({ ok: false, message: daFavoriteLists.listNameInvalid });
     expect(requests).toEqual([]);
     expect(await renameFavoriteList(1, ' Weekend ')).toMatchObject({ ok: true });
     expect(requests[0]!.body).toEqual({ id: 1, listName: 'Weekend' });
@@ -291,7 +292,7 @@ describe('rename, delete, units, sorting, replace', () => {
     expect(requests[0]).toMatchObject({ method: 'DELETE', path: '/api/favoritelists/1', query: '', body: { pin: '4711' } });
     expect($favoriteLists.get().lists.map((l) => l.i)).toEqual([2]);
     expect($favoriteProductIds.get().has('100')).toBe(false);
-    expect(toasts().at(-1)?.[1]).toBe(da.listDeleted('Mandag'));
+    expect(toasts().at(-1)?.[1]).toBe(daFavoriteLists.listDeleted('Mandag'));
   });
 
   it('standard unit per list and for all lists; sort order; replace obsolete', async () => {
@@ -307,7 +308,7 @@ describe('rename, delete, units, sorting, replace', () => {
     expect(await replaceObsoleteProducts(1)).toEqual({ ok: true, value: 1 });
     expect($favoriteProductIds.get().has('101')).toBe(true);
     expect(sent('/api/favoritelists/standardunit/all')[0]!.body).toEqual({ productId: '100', stdUnit: 'KRT' });
-    expect(toasts().map((t) => t[1])).toEqual([da.standardUnitSaved, da.obsoleteReplaced(1)]);
+    expect(toasts().map((t) => t[1])).toEqual([daFavoriteLists.standardUnitSaved, daFavoriteLists.obsoleteReplaced(1)]);
   });
 });
 

@@ -3,6 +3,7 @@
 // showing that product without a reload. Actions call core/api/favorite-lists.ts and show the §8 toasts;
 // each resolves to what happened, so a dialog can stay open (wrong PIN) or close (done).
 import { computed } from 'nanostores';
+import { daFavoriteLists } from '../texts/da-favorite-lists.js';
 import {
   deleteFavoriteListCall,
   deleteFavoriteListProduct,
@@ -72,8 +73,8 @@ function reasonOf(error: ApiRequestError): FavoriteFailure {
 
 /** The §8 text for a failure: the spec's PIN texts, the server's own Danish text, else the generic one. */
 function messageOf(reason: FavoriteFailure, error: unknown, fallback: string): string {
-  if (reason === 'wrongPin') return da.pinWrong;
-  if (reason === 'invalidPin') return da.pinInvalid;
+  if (reason === 'wrongPin') return daFavoriteLists.pinWrong;
+  if (reason === 'invalidPin') return daFavoriteLists.pinInvalid;
   if (reason === 'notFound') return da.favoriteListMissing;
   if (error instanceof ApiRequestError && error.serverMessage && (reason !== 'error' || error.status < 500)) return error.serverMessage;
   return fallback;
@@ -212,15 +213,15 @@ export async function createFavoriteList(input: NewFavoriteList): Promise<Favori
     const added = await addProductToFavoriteList(list.i, input.productId, { stdUnit: input.stdUnit });
     return added.ok ? { ok: true, value: added.value } : added;
   }
-  success(da.listCreated(list.n));
+  success(daFavoriteLists.listCreated(list.n));
   return { ok: true, value: list };
 }
 
 /** PUT: rename and/or share (owner only). */
 export async function updateFavoriteList(id: number, change: { name?: string; shared?: boolean; sharedWithChains?: boolean }): Promise<FavoriteOutcome<FavoriteList>> {
   if (change.name !== undefined && normalizeListName(change.name) === '') {
-    showToast({ kind: 'error', message: da.listNameInvalid, durationMs: TOAST_MS.error });
-    return { ok: false, reason: 'invalid', message: da.listNameInvalid };
+    showToast({ kind: 'error', message: daFavoriteLists.listNameInvalid, durationMs: TOAST_MS.error });
+    return { ok: false, reason: 'invalid', message: daFavoriteLists.listNameInvalid };
   }
   try {
     const list = await putFavoriteList({
@@ -230,7 +231,7 @@ export async function updateFavoriteList(id: number, change: { name?: string; sh
       ...(change.sharedWithChains === undefined ? {} : { sharedWithChains: change.sharedWithChains }),
     }, { handled: 'all' });
     upsert(list);
-    success(da.listSaved);
+    success(daFavoriteLists.listSaved);
     return { ok: true, value: list };
   } catch (error) {
     return failOnList(id, error, 'update');
@@ -248,7 +249,7 @@ export async function deleteFavoriteList(id: number, pin?: string): Promise<Favo
     return failOnList(id, error, 'delete');
   }
   drop(id);
-  success(da.listDeleted(name));
+  success(daFavoriteLists.listDeleted(name));
   return { ok: true, value: undefined };
 }
 
@@ -266,7 +267,7 @@ export async function addProductToFavoriteList(id: number, productId: string, op
       checkoutId: -1,
     }, { handled: 'all' });
     upsert(change.list);
-    success(da.productAddedToList(change.list.n));
+    success(daFavoriteLists.productAddedToList(change.list.n));
     return { ok: true, value: change.list };
   } catch (error) {
     return failOnList(id, error, 'addproduct');
@@ -283,7 +284,7 @@ export async function removeProductFromFavoriteList(id: number, productId: strin
   try {
     const change = await deleteFavoriteListProduct({ id, productId, ...(pin === undefined ? {} : { pin }) }, { handled: 'all' });
     upsert(change.list);
-    success(da.productRemovedFromList(change.list.n));
+    success(daFavoriteLists.productRemovedFromList(change.list.n));
     return { ok: true, value: change.list };
   } catch (error) {
     return failOnList(id, error, 'removeproduct');
@@ -294,8 +295,8 @@ export async function removeProductFromFavoriteList(id: number, productId: strin
 
 function pinFormatOutcome(pin: string, fallbackToast = true): FavoriteOutcome | null {
   if (isValidPin(pin)) return null;
-  if (fallbackToast) showToast({ kind: 'error', message: da.pinInvalid, durationMs: TOAST_MS.error });
-  return { ok: false, reason: 'invalidPin', message: da.pinInvalid };
+  if (fallbackToast) showToast({ kind: 'error', message: daFavoriteLists.pinInvalid, durationMs: TOAST_MS.error });
+  return { ok: false, reason: 'invalidPin', message: daFavoriteLists.pinInvalid };
 }
 
 function markLocked(id: number, locked: boolean): void {
@@ -310,10 +311,10 @@ export async function lockFavoriteList(id: number, pin: string, currentPin?: str
   try {
     await postFavoriteListSetPin({ favoritelistId: id, pin, ...(currentPin === undefined ? {} : { currentPin }) }, { handled: 'all' });
   } catch (error) {
-    return failOnList(id, error, 'setpin', da.lockFailed);
+    return failOnList(id, error, 'setpin', daFavoriteLists.lockFailed);
   }
   markLocked(id, true);
-  success(da.listLocked);
+  success(daFavoriteLists.listLocked);
   return { ok: true, value: undefined };
 }
 
@@ -327,7 +328,7 @@ export async function unlockFavoriteList(id: number, pin: string): Promise<Favor
     return failOnList(id, error, 'clearpin');
   }
   markLocked(id, false);
-  success(da.listUnlocked);
+  success(daFavoriteLists.listUnlocked);
   return { ok: true, value: undefined };
 }
 
@@ -362,7 +363,7 @@ export async function setFavoriteListStandardUnit(id: number, productId: string,
 export async function setStandardUnitForAllLists(productId: string, stdUnit: string | null): Promise<FavoriteOutcome<number>> {
   try {
     const result = await postFavoriteListStandardUnitAll({ productId, stdUnit }, { handled: 'all' });
-    success(da.standardUnitSaved);
+    success(daFavoriteLists.standardUnitSaved);
     return { ok: true, value: result.updated };
   } catch (error) {
     return fail(error, 'standardunit/all');
@@ -385,7 +386,7 @@ export async function replaceObsoleteProducts(id: number, pin?: string): Promise
   try {
     const result = await postFavoriteListReplaceObsolete({ id, ...(pin === undefined ? {} : { pin }) }, { handled: 'all' });
     upsert(result.list);
-    success(da.obsoleteReplaced(result.replaced.length));
+    success(daFavoriteLists.obsoleteReplaced(result.replaced.length));
     return { ok: true, value: result.replaced.length };
   } catch (error) {
     return failOnList(id, error, 'replaceobsolete');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { daProductDetails } from '../texts/da-product-details.js';
 import { $toasts, clearToasts } from './toasts.js';
 import { configureShop } from './config.js';
 import { $sessionState } from './session-state.js';
@@ -23,7 +24,6 @@ import {
   lookupNotInAssortmentFixture,
   relationsFixture,
 } from './product-details.fixture.js';
-import { da } from '../texts/da.js';
 import { daServer } from '../texts/da-server.js';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -181,7 +181,7 @@ describe('assortment request (§4: unsent, then sent)', () => {
 
   it('sends once: sending, then sent with "Din anmodning er afsendt"', async () => {
     await openNotInAssortment();
-    route({ 'POST /api/product/request/100999': () => json({ productId: '100999', status: 'sent', message: da.assortmentRequestSent }, 201, 'Created') });
+    route({ 'POST /api/product/request/100999': () => json({ productId: '100999', status: 'sent', message: daProductDetails.assortmentRequestSent }, 201, 'Created') });
     const sending = requestAssortment();
     expect($productDetails.get()).toMatchObject({ request: 'sending' });
     await sending;
@@ -193,7 +193,7 @@ describe('assortment request (§4: unsent, then sent)', () => {
 
   it('already sent by a colleague: the sent state, no error', async () => {
     await openNotInAssortment();
-    route({ 'POST /api/product/request/100999': () => json({ productId: '100999', status: 'alreadySent', message: da.assortmentRequestThanks }) });
+    route({ 'POST /api/product/request/100999': () => json({ productId: '100999', status: 'alreadySent', message: daProductDetails.assortmentRequestThanks }) });
     await requestAssortment();
     expect($productDetails.get()).toMatchObject({ request: 'sent' });
     expect(toasts().filter(([kind]) => kind === 'error')).toEqual([]);

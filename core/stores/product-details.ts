@@ -4,6 +4,7 @@
 // actions; they never call the API themselves. Import this module directly (not via core/index.ts):
 // its zod schemas stay out of pages without the details widget (search page size budget).
 import { atom } from 'nanostores';
+import { daProductDetails } from '../texts/da-product-details.js';
 import {
   fetchDeliveryDeadline,
   fetchFoodInfo,
@@ -13,7 +14,6 @@ import {
 } from '../api/product-details.js';
 import { MissingSessionError } from '../api/client.js';
 import { TOAST_MS } from '../rules/timing.js';
-import { da } from '../texts/da.js';
 import type { FoodInfo } from '../schemas/food-info.js';
 import type { DeadlineResponse, ProductDetails, ProductRelations } from '../schemas/product-details.js';
 import { $sessionState } from './session-state.js';
@@ -91,7 +91,7 @@ export async function openProductDetails(productId: string, options: { expiry?: 
       return;
     }
     $productDetails.set({ status: 'error', ...target });
-    showToast({ kind: 'error', message: da.detailsLoadError, durationMs: TOAST_MS.http });
+    showToast({ kind: 'error', message: daProductDetails.detailsLoadError, durationMs: TOAST_MS.http });
     return;
   }
   if (started !== generation) return;
@@ -155,12 +155,12 @@ export async function requestAssortment(): Promise<void> {
     const result = await sendAssortmentRequest(state.productId);
     const now = stillOpen();
     if (now) $productDetails.set({ ...now, request: 'sent' });
-    if (result.status === 'sent') showToast({ kind: 'success', message: da.assortmentRequestSent, durationMs: TOAST_MS.success });
+    if (result.status === 'sent') showToast({ kind: 'success', message: daProductDetails.assortmentRequestSent, durationMs: TOAST_MS.success });
   } catch (error) {
     const now = stillOpen();
     if (now) $productDetails.set({ ...now, request: 'unsent' });
     if (!(error instanceof MissingSessionError)) {
-      showToast({ kind: 'error', message: da.assortmentRequestFailed, durationMs: TOAST_MS.http });
+      showToast({ kind: 'error', message: daProductDetails.assortmentRequestFailed, durationMs: TOAST_MS.http });
     }
   }
 }

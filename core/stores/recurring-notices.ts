@@ -13,7 +13,7 @@ import { canUseRecurringOrders } from '../rules/recurring-order-state.js';
 import { TOAST_MS } from '../rules/timing.js';
 import type { RecurringEvent } from '../schemas/recurring-notices.js';
 import { MAX_NOTIFICATION_EMAILS, type RecurringNotifications } from '../schemas/recurring-order.js';
-import { daRecurringAddresses } from '../texts/da-recurring-addresses.js';
+import { daRecurringAddresses, notificationEmailRefusalText } from '../texts/da-recurring-addresses.js';
 import { loadWhileShown } from './load-while-shown.js';
 import { $profile, $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
@@ -98,7 +98,7 @@ export function addNotificationEmail(raw: string): Promise<boolean> {
   const state = $recurringNotices.get();
   if (state.addressBusy) return Promise.resolve(false);
   const check = checkNewNotificationEmail(raw, state.emails.map((e) => e.email), MAX_NOTIFICATION_EMAILS);
-  if (!check.ok) return Promise.resolve(refuse(daRecurringAddresses.refusal[check.reason], 'add'));
+  if (!check.ok) return Promise.resolve(refuse(notificationEmailRefusalText(check.reason), 'add'));
   return save('add', () => postNotificationEmail(check.email, { handled: 'all' }), daRecurringAddresses.added(check.email));
 }
 

@@ -1,14 +1,11 @@
 // The allergen overview's vocabulary (issue 20 point 2), in its own module so that only the overview's
 // chunk and the server carry it. The allergen names are the product details' (one Danish name per
-// allergen across the shop). Import from here (core/index.ts does not re-export it).
-import { daAllergenOverview } from './da-allergen-overview.js';
-import { daProductDetails } from './da-product-details.js';
+// allergen across the shop: daProductDetails.allergenNames; the heading is daAllergenOverview.link). Import
+// from here (core/index.ts does not re-export it).
+import { defineTexts, tpl } from './dictionary.js';
 
-export const daAllergenMatrix = {
-  /** The overview's heading, the favourite-list view's link text. */
-  title: daAllergenOverview.link,
-  printedOn: (date: string) => `Udskrevet ${date}`,
-  allergenNames: daProductDetails.allergenNames,
+export const daAllergenMatrix = defineTexts('AllergenMatrix', {
+  printedOn: tpl('Udskrevet {date}', (date: string) => ({ date })),
   /** versionHeader: the table's header, which may break after 'Varedata' (a soft hyphen) in its narrow column. */
   columns: { name: 'Vare', productId: 'Varenr.', brand: 'Mærke', version: 'Varedataversion', versionHeader: 'Varedata\u00adversion' },
   /** Cell texts of the CSV and the accessible text of the marks. */
@@ -30,7 +27,7 @@ export const daAllergenMatrix = {
   noList: 'Vælg en favoritliste for at se dens allergenoversigt.',
   retry: 'Prøv igen',
   empty: 'Listen har ingen varer.',
-  productCount: (n: number) => (n === 1 ? '1 vare' : `${n} varer`),
+  productCount: tpl('{n} {n|vare|varer}', (n: number) => ({ n })),
   /** The legal reason, under the table. */
   regulationNote: 'Oplysning om allergener efter forordning (EU) nr. 1169/2011, art. 44. Kontrollér altid varens mærkning.',
-} as const;
+});

@@ -1,7 +1,9 @@
 // Danish texts of the expiry offers, issue 18 point 1: <shop-expiry-offers>, the page /kort-holdbarhed,
 // the front-page teaser and the note on a recurring-order line. Apart from da.ts (the search page's
 // bundle budget); the card's own expiry texts (Udløber, "12 KG tilbage", Normalpris) stay in da.ts.
-export const daExpiryOffers = {
+import { defineTexts, tpl } from './dictionary.js';
+
+export const daExpiryOffers = defineTexts('ExpiryOffers', {
   title: 'Varer med kort holdbarhed',
   teaserTitle: 'Kort holdbarhed – spar på madspild',
   seeAll: 'Se alle varer med kort holdbarhed',
@@ -13,15 +15,15 @@ export const daExpiryOffers = {
   /** The page's note to a user who may not buy expiry offers (§6: punch-out, showExpiry off). */
   notAllowed: 'Varer med kort holdbarhed kan ikke købes med din konto.',
   listLabel: 'Varer med kort holdbarhed',
-  count: (n: number) => (n === 1 ? '1 vare' : `${n} varer`),
+  count: tpl('{n} {n|vare|varer}', (n: number) => ({ n })),
   /** Beyond the spec: the offer's product is on one of the user's lists. */
-  onList: (names: string) => `På din liste ${names}`,
-  onRecurringOrder: (names: string) => `På din fastordre ${names}`,
+  onList: tpl('På din liste {names}', (names: string) => ({ names })),
+  onRecurringOrder: tpl('På din fastordre {names}', (names: string) => ({ names })),
   /** §3 y.r: the saving against the reference product's price, per expiry unit. */
-  saving: (amount: string, unit: string, percent: number) => `Du sparer ${amount} pr. ${unit} (${percent} %)`,
+  saving: tpl('Du sparer {amount} pr. {unit} ({percent} %)', (amount: string, unit: string, percent: number) => ({ amount, unit, percent })),
   /** On a recurring-order line whose product is on an expiry offer. */
-  recurringLineNote: (price: string, unit: string, date: string) => `Kort holdbarhed: ${price}/${unit} til ${date}`,
-  recurringLineNoteNoPrice: (unit: string, date: string) => `Kort holdbarhed: ${unit} til ${date}`,
+  recurringLineNote: tpl('Kort holdbarhed: {price}/{unit} til {date}', (price: string, unit: string, date: string) => ({ price, unit, date })),
+  recurringLineNoteNoPrice: tpl('Kort holdbarhed: {unit} til {date}', (unit: string, date: string) => ({ unit, date })),
   /** Server only: GET /api/product/nearexpiry with a bad take. */
-  takeInvalid: (max: number) => `Antal varer skal være et helt tal fra 1 til ${max}.`,
-} as const;
+  takeInvalid: tpl('Antal varer skal være et helt tal fra 1 til {max}.', (max: number) => ({ max })),
+});

@@ -3,15 +3,17 @@
 // (§5 validation, §8 messages) stay in da.ts, which the store uses. Apart from da.ts because da.ts is in
 // the chunk every page shares (search page size budget): these are imported by the dialogs and the page
 // widget only, which load on demand.
-export const daFavoriteLists = {
+import { defineTexts, tpl } from './dictionary.js';
+
+export const daFavoriteLists = defineTexts('FavoriteLists', {
   // Shared by the dialogs
   cancel: 'Annuller',
   close: 'Luk',
 
   // §4 PIN dialog, per mode
-  pinTitleLock: (list: string) => `Lås listen ${list}`,
-  pinTitleUnlock: (list: string) => `Lås listen ${list} op`,
-  pinTitleVerify: (list: string) => `Listen ${list} er låst`,
+  pinTitleLock: tpl('Lås listen {list}', (list: string) => ({ list })),
+  pinTitleUnlock: tpl('Lås listen {list} op', (list: string) => ({ list })),
+  pinTitleVerify: tpl('Listen {list} er låst', (list: string) => ({ list })),
   pinIntroLock: 'Vælg en kode på 4 cifre. Kun den, der kender koden, kan derefter tilføje og fjerne varer eller slette listen.',
   pinIntroChange: 'Listen er allerede låst. Indtast den nuværende kode og den nye kode.',
   pinIntroUnlock: 'Indtast listens kode for at låse den op.',
@@ -53,35 +55,47 @@ export const daFavoriteLists = {
   colItems: 'Varer',
   colSharing: 'Deling',
   colActions: 'Handlinger',
-  itemCount: (n: number) => (n === 1 ? '1 vare' : `${n} varer`),
-  openList: (name: string) => `Åbn listen ${name}`,
+  itemCount: tpl('{n} {n|vare|varer}', (n: number) => ({ n })),
   locked: 'Låst med kode',
-  ownShared: 'Delt med kolleger',
-  ownPrivate: 'Kun dig',
   sharedWithChains: 'Delt med kæder',
   colleagueList: 'En kollegas liste',
   colleagueHint: 'Kun den, der har oprettet listen, kan ændre den.',
   shareLabel: 'Delt',
   chainsLabel: 'Kæder',
   /** Hidden after a visible label, so the name starts with what is seen (WCAG 2.5.3) and names the list. */
-  shareSuffix: (name: string) => ` med kolleger: ${name}`,
-  chainsSuffix: (name: string) => ` med kæder: ${name}`,
+  shareSuffix: tpl(' med kolleger: {name}', (name: string) => ({ name })),
+  chainsSuffix: tpl(' med kæder: {name}', (name: string) => ({ name })),
   /** A row's button: its visible word, then the list (for screen readers and voice control). */
-  onList: (action: string, name: string) => `${action}: ${name}`,
+  onList: tpl('{action}: {name}', (action: string, name: string) => ({ action, name })),
   rename: 'Omdøb',
   lock: 'Lås',
   changePin: 'Skift kode',
   unlock: 'Lås op',
   delete: 'Slet',
-  actionsFor: (name: string) => `Handlinger for ${name}`,
+  actionsFor: tpl('Handlinger for {name}', (name: string) => ({ name })),
 
   // Rename and delete dialogs
-  renameTitle: (name: string) => `Omdøb listen ${name}`,
+  renameTitle: tpl('Omdøb listen {name}', (name: string) => ({ name })),
   renameLabel: 'Nyt navn',
   renameSave: 'Gem navn',
-  deleteTitle: (name: string) => `Slet listen ${name}?`,
-  deleteText: (count: number) => `Listen og ${count === 1 ? 'dens 1 vare' : `dens ${count} varer`} slettes. Det kan ikke fortrydes.`,
+  deleteTitle: tpl('Slet listen {name}?', (name: string) => ({ name })),
+  deleteText: tpl('Listen og dens {count} {count|vare|varer} slettes. Det kan ikke fortrydes.', (count: number) => ({ count })),
+  // Moved from da.ts (issue 17): not read on a page's first load (da.ts is in every page's bundle).
+  listCreated: tpl('Listen {list} er oprettet', (list: string) => ({ list })),
+  listSaved: 'Listen er gemt.',
+  listDeleted: tpl('Listen {list} er slettet', (list: string) => ({ list })),
+  productAddedToList: tpl('Varen er tilføjet til listen {list}', (list: string) => ({ list })),
+  productRemovedFromList: tpl('Varen er fjernet fra listen {list}', (list: string) => ({ list })),
+  lockFailed: 'Der skete en fejl da listen skulle låses. Prøv venligst igen.',
+  listLocked: 'Listen er nu låst med din valgte kode.',
+  listUnlocked: 'Listen er nu låst op.',
+  obsoleteReplaced: tpl('{count} {count|udgået vare|udgåede varer} er erstattet', (count: number) => ({ count })),
+  standardUnitSaved: 'Standardenheden er gemt.',
+  pinWrong: 'Den indtastede kode var forkert. Prøv venligst igen.',
+  listNameInvalid: 'Det indtastede navn er ikke gyldigt. Prøv venligst igen.',
+  listDateOrder: 'Startdatoen skal være før eller lig med slutdatoen.',
+  pinInvalid: 'Den indtastede kode er ugyldig. Prøv venligst igen',
   deleteConfirm: 'Slet listen',
-} as const;
+});
 
 export type FavoriteListTexts = typeof daFavoriteLists;

@@ -18,7 +18,6 @@ export const daLeads = defineTexts('Leads', {
   /** §4: the button of a booked lead. */
   booked: 'Allerede booket',
   loginToBook: 'Log ind for at booke en demo.',
-  login: 'Log ind',
   formHeading: tpl('Book: {title}', (title: string) => ({ title })),
   name: 'Navn',
   email: 'E-mail',

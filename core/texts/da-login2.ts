@@ -1,10 +1,12 @@
 // Issue 19 point 3: the department choice after the password (§7 login2), the password reminder
 // (§7 postPone) and their server messages. Loaded on demand by the login widget and the reminder.
-export const daLogin2 = {
+import { defineTexts, tpl } from './dictionary.js';
+
+export const daLogin2 = defineTexts('Login2', {
   chooseTitle: 'Vælg kunde',
   chooseIntro: 'Du har adgang for flere kunder. Vælg den, du vil handle for nu.',
   chooseLegend: 'Kunde og afdeling',
-  customerNo: (no: string) => `kundenr. ${no}`,
+  customerNo: tpl('kundenr. {no}', (no: string) => ({ no })),
   continueButton: 'Fortsæt',
   continuing: 'Logger ind …',
   back: 'Tilbage',
@@ -17,7 +19,7 @@ export const daLogin2 = {
   reminderChange: 'Skift adgangskode',
   reminderPostpone: 'Påmind mig om 30 dage',
   reminderPostponed: 'Vi minder dig om det igen om 30 dage.',
-} as const;
+});
 
 /** Issue 19 point 2: the page where the user changes his password (`<shop-password mode="change">`). */
 export const CHANGE_PASSWORD_PATH = '/skift-adgangskode';

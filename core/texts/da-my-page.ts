@@ -1,6 +1,8 @@
 // `<shop-my-page>` (issue 20 §3, §5; issue 22 adds the account's sections): the page's headings and
 // the section "Køkkenets indstillinger". Its own module so no other page carries it.
-export const daMyPage = {
+import { defineTexts, tpl } from './dictionary.js';
+
+export const daMyPage = defineTexts('MyPage', {
   loading: 'Henter indstillinger…',
   loadError: 'Indstillingerne kunne ikke hentes. Prøv igen om lidt.',
   retry: 'Prøv igen',
@@ -21,9 +23,9 @@ export const daMyPage = {
     noTarget: 'Intet mål',
     excludedHeading: 'Fravalgte allergener',
     co2Invalid: 'Skriv CO2e-målet som et tal over 0 med højst to decimaler, fx 2,5',
-    co2TooLarge: (max: string) => `CO2e-målet kan højst være ${max} kg pr. ordrelinje`,
+    co2TooLarge: tpl('CO2e-målet kan højst være {max} kg pr. ordrelinje', (max: string) => ({ max })),
     organicInvalid: 'Skriv den økologiske andel som et helt tal fra 0 til 100',
-    co2Value: (kg: string) => `${kg} kg CO2e pr. ordrelinje`,
-    organicValue: (pct: number) => `${pct} %`,
+    co2Value: tpl('{kg} kg CO2e pr. ordrelinje', (kg: string) => ({ kg })),
+    organicValue: tpl('{pct} %', (pct: number) => ({ pct })),
   },
-} as const;
+});

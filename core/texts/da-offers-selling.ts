@@ -1,8 +1,9 @@
 // Issue 18 point 4 (pushed and related selling): the Danish texts of the offer push, the supplier
 // carousel and "Andre købte også". Server-only answers are the `server*` keys (no widget imports
 // them by name, they are plain strings).
-import { alsoBoughtLinkText } from './da-offers-selling-toast.js';
-export const daOffersSelling = {
+import { defineTexts, tpl } from './dictionary.js';
+
+export const daOffersSelling = defineTexts('OffersSelling', {
   serverOfferPushNotFound: 'Tilbuddet findes ikke eller er ikke aktivt lige nu.',
   serverProductNotFound: 'Varen findes ikke i din afdelings sortiment.',
   /** The offer block's heading until the push's own title has arrived. */
@@ -14,10 +15,8 @@ export const daOffersSelling = {
   retry: 'Prøv igen',
   empty: 'Der er ingen varer at vise lige nu.',
   /** The list of cards, for screen readers (the heading names the region). */
-  cards: (heading: string) => `Varer: ${heading}`,
-  moreFrom: (supplier: string) => `Mere fra ${supplier}`,
+  cards: tpl('Varer: {heading}', (heading: string) => ({ heading })),
+  moreFrom: tpl('Mere fra {supplier}', (supplier: string) => ({ supplier })),
   moreFromSupplier: 'Mere fra samme leverandør',
   alsoBought: 'Andre købte også',
-  /** The add toast's second link (after an add from a card): the product's details with the section. */
-  alsoBoughtLink: alsoBoughtLinkText,
-} as const;
+});

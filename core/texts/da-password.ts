@@ -2,8 +2,9 @@
 // reset mail. Its own module so no other page carries it.
 import { PASSWORD_MIN_LENGTH } from '../rules/password-rules.js';
 import type { PasswordRule } from '../rules/password-rules.js';
+import { defineTexts, tpl } from './dictionary.js';
 
-export const daPassword = {
+export const daPassword = defineTexts('Password', {
   // The rules, as the widget lists them and as the server's 400 names the first one broken.
   rules: {
     length: `Mindst ${PASSWORD_MIN_LENGTH} tegn`,
@@ -24,9 +25,7 @@ export const daPassword = {
   requestIntro: 'Skriv din e-mailadresse, så sender vi dig et link, hvor du kan vælge en ny adgangskode.',
   email: 'E-mail',
   requestButton: 'Send link',
-  requesting: 'Sender…',
-  requestSent: (email: string) =>
-    `Hvis der findes en konto til ${email}, har vi sendt en mail med et link til at vælge en ny adgangskode. Linket virker i 60 minutter. Kig også i uønsket post.`,
+  requestSent: tpl('Hvis der findes en konto til {email}, har vi sendt en mail med et link til at vælge en ny adgangskode. Linket virker i 60 minutter. Kig også i uønsket post.', (email: string) => ({ email })),
   requestAgain: 'Send et nyt link',
   requestThrottled: 'Du har bedt om for mange links. Vent lidt, og prøv igen.',
 
@@ -34,7 +33,7 @@ export const daPassword = {
   checking: 'Tjekker linket…',
   resetHeadingReset: 'Vælg en ny adgangskode',
   resetHeadingWelcome: 'Vælg din adgangskode',
-  resetFor: (email: string) => `Til kontoen ${email}`,
+  resetFor: tpl('Til kontoen {email}', (email: string) => ({ email })),
   linkMissing: 'Linket mangler sin kode. Brug linket fra mailen, eller bed om et nyt.',
   linkUnusable: 'Linket er udløbet eller brugt. Bed om et nyt link.',
   requestNewLink: 'Bed om et nyt link',
@@ -64,11 +63,11 @@ export const daPassword = {
   mail: {
     subjectReset: 'Nulstil din adgangskode',
     headingReset: 'Vælg en ny adgangskode',
-    greeting: (name: string) => `Hej ${name}`,
+    greeting: tpl('Hej {name}', (name: string) => ({ name })),
     bodyReset: 'Vi har fået en anmodning om at nulstille adgangskoden til din konto. Klik på knappen for at vælge en ny adgangskode.',
     action: 'Vælg ny adgangskode',
-    validity: (minutes: number) => `Linket virker i ${minutes} minutter og kan kun bruges én gang.`,
+    validity: tpl('Linket virker i {minutes} minutter og kan kun bruges én gang.', (minutes: number) => ({ minutes })),
     ignore: 'Har du ikke bedt om at nulstille din adgangskode, kan du se bort fra denne mail. Din adgangskode er ikke ændret.',
-    footnote: (email: string) => `Mailen er sendt til ${email}, fordi nogen bad om et nyt link til kontoen på siden "Glemt adgangskode".`,
+    footnote: tpl('Mailen er sendt til {email}, fordi nogen bad om et nyt link til kontoen på siden "Glemt adgangskode".', (email: string) => ({ email })),
   },
-} as const;
+});

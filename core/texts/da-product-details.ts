@@ -1,22 +1,22 @@
 // The product details' own vocabulary (issue 4), apart from the shared catalogue (da.ts): esbuild
 // splits by module, so an object in da.ts would ride in every page's common chunk; here it is in the
 // details' own chunk only. Import it from here (core/index.ts does not re-export it).
+import { defineTexts, tpl } from './dictionary.js';
+
 /**
  * The product details' own vocabulary (issue 4: tabs, food-info sections, the EU 14 allergen names,
  * §3 temperature and organic codes, claims, CO2e modal). Its own object so that pages without the
  * details widget do not carry it; the shared texts of the details (errors, deadlines, the assortment
  * request) are in `da` (da.ts).
  */
-export const daProductDetails = {
+export const daProductDetails = defineTexts('ProductDetails', {
   detailsTabs: { info: 'Vareinformation', related: 'Relaterede varer', recipes: 'Opskrifter' },
   requestAssortment: 'Anmod om at få varen i sortimentet',
-  supplier: 'Leverandør',
   netWeight: 'Nettovægt',
   grossWeight: 'Bruttovægt',
   dimensions: 'Mål (l × b × h)',
   gtin: 'EAN',
-  broachLimit: (limit: string, unit: string) => `Anbrudsgrænse: ${limit} ${unit}`,
-  standardUnit: 'Standardenhed',
+  broachLimit: tpl('Anbrudsgrænse: {limit} {unit}', (limit: string, unit: string) => ({ limit, unit })),
   foodInfoSections: {
     nutrition: 'Næringsindhold',
     ingredients: 'Ingredienser',
@@ -26,7 +26,7 @@ export const daProductDetails = {
     origin: 'Oprindelse',
     claims: 'Mærkninger',
   },
-  nutritionPer: (basis: 'g' | 'ml') => (basis === 'ml' ? 'pr. 100 ml' : 'pr. 100 g'),
+  nutritionPer: tpl('pr. 100 {basis}', (basis: 'g' | 'ml') => ({ basis })),
   nutritionRows: {
     energy: 'Energi',
     fat: 'Fedt',
@@ -54,7 +54,6 @@ export const daProductDetails = {
     lupin: 'Lupin',
     molluscs: 'Bløddyr',
   },
-  allergenPresence: { contains: 'Indeholder', mayContain: 'Kan indeholde spor af', absent: 'Indeholder ikke' },
   /** §3 temperature codes. */
   temperatureNames: {
     0: 'Dybfrost',
@@ -64,8 +63,8 @@ export const daProductDetails = {
     4: 'Tørvare (stuetemperatur)',
     5: 'Køl',
   } as Record<number, string>,
-  shelfLife: (days: number) => `Holdbarhed: ${days} ${days === 1 ? 'dag' : 'dage'}`,
-  shelfLifeOpened: (days: number) => `Efter åbning/optøning: ${days} ${days === 1 ? 'dag' : 'dage'}`,
+  shelfLife: tpl('Holdbarhed: {days} {days|dag|dage}', (days: number) => ({ days })),
+  shelfLifeOpened: tpl('Efter åbning/optøning: {days} {days|dag|dage}', (days: number) => ({ days })),
   /** §3 organic codes. */
   organicNames: { 1: 'Økologisk', 2: 'Økologisk (mindst 95 % af vægten)', 5: 'Ikke økologisk' } as Record<number, string>,
   claimNames: {
@@ -84,28 +83,25 @@ export const daProductDetails = {
     wholegrain: 'Fuldkorn',
   },
   noFoodInfo: 'Der er endnu ingen varedata for denne vare.',
-  recipeLinkLabel: (name: string) => `Se opskriften ${name}`,
   noRecipes: 'Varen indgår ikke i nogen opskrifter endnu.',
   noRelatedProducts: 'Der er ingen relaterede varer.',
   co2eTitle: 'Klimaaftryk (CO2e)',
-  co2ePerKg: (value: string) => `${value} kg CO2e pr. kg`,
+  co2ePerKg: tpl('{value} kg CO2e pr. kg', (value: string) => ({ value })),
   co2eExplanation:
     'CO2e (CO2-ækvivalenter) er varens samlede udledning af drivhusgasser fra jord til grossist, omregnet til den mængde CO2, der giver samme klimapåvirkning.',
   co2eReadMore: 'Læs mere om CO2e',
   // The details view and the CO2e modal (widget texts; §2 Product details, §8)
-  detailsLabel: (name: string) => `Varedetaljer: ${name}`,
   detailsLoading: 'Henter varen …',
   back: 'Tilbage',
   close: 'Luk',
   print: 'Udskriv varedata',
-  printLabel: (name: string) => `Udskriv varedata for ${name} (åbner i et nyt vindue)`,
+  printLabel: tpl('Udskriv varedata for {name} (åbner i et nyt vindue)', (name: string) => ({ name })),
   co2eOpen: 'Se klimaaftryk',
-  co2ePerUnit: (value: string, unit: string) => `${value} kg CO2e pr. ${unit}`,
-  co2eNone: 'Der er ingen CO2e-oplysninger for denne vare.',
-  co2eProduct: (name: string) => `For ${name}:`,
+  co2ePerUnit: tpl('{value} kg CO2e pr. {unit}', (value: string, unit: string) => ({ value, unit })),
+  co2eProduct: tpl('For {name}:', (name: string) => ({ name })),
   imageFullscreen: 'Vis billedet i fuld størrelse',
-  imageFullscreenTitle: (name: string) => `Billede af ${name} i fuld størrelse`,
-  video: (name: string) => `Video om ${name}`,
+  imageFullscreenTitle: tpl('Billede af {name} i fuld størrelse', (name: string) => ({ name })),
+  video: tpl('Video om {name}', (name: string) => ({ name })),
   media: 'Billeder og video',
   disclaimerTitle: 'Om varedata',
   disclaimer:
@@ -113,31 +109,37 @@ export const daProductDetails = {
   disclaimerHide: 'Skjul',
   disclaimerShow: 'Vis oplysning om varedata',
   unitsLegend: 'Enhed',
-  unitPrice: (price: string, unit: string) => `${price} pr. ${unit}`,
+  unitPrice: tpl('{price} pr. {unit}', (price: string, unit: string) => ({ price, unit })),
   standardUnitMark: '(standardenhed)',
   expiryOffer: 'Madspildsvare',
-  expiryPrice: (price: string, unit: string) => `Madspildspris ${price} pr. ${unit}`,
-  supplierLine: (name: string) => `Leverandør: ${name}`,
-  weightLine: (kg: string) => `Vægt: ${kg} kg`,
+  expiryPrice: tpl('Madspildspris {price} pr. {unit}', (price: string, unit: string) => ({ price, unit })),
+  supplierLine: tpl('Leverandør: {name}', (name: string) => ({ name })),
+  weightLine: tpl('Vægt: {kg} kg', (kg: string) => ({ kg })),
   productFacts: 'Om varen',
   foodInfoTabs: 'Varedata',
-  nutritionCaption: (per: string) => `Næringsindhold ${per}`,
-  nutritionValue: 'Indhold',
+  nutritionCaption: tpl('Næringsindhold {per}', (per: string) => ({ per })),
   nutritionName: 'Næringsstof',
-  energyValue: (kj: number, kcal: number) => `${kj} kJ / ${kcal} kcal`,
-  grams: (value: string) => `${value} g`,
+  energyValue: tpl('{kj} kJ / {kcal} kcal', (kj: number, kcal: number) => ({ kj, kcal })),
+  grams: tpl('{value} g', (value: string) => ({ value })),
   unknownValue: 'Ikke oplyst',
   ingredientsAllergenNote: 'Allergener er fremhævet med fed skrift.',
   unitsCaption: 'Enheder, vægt og mål',
   unitColumn: 'Enhed',
-  dimensionsValue: (l: number, w: number, h: number) => `${l} × ${w} × ${h} mm`,
-  weightGrams: (g: number) => `${g} g`,
+  dimensionsValue: tpl('{l} × {w} × {h} mm', (l: number, w: number, h: number) => ({ l, w, h })),
+  weightGrams: tpl('{g} g', (g: number) => ({ g })),
   allergensContains: 'Indeholder',
   allergensMayContain: 'Kan indeholde spor af',
   allergensNone: 'Ingen af de 14 allergener',
-  storageTemperature: (name: string) => `Temperatur: ${name}`,
-  organicLine: (name: string) => `Økologi: ${name}`,
+  storageTemperature: tpl('Temperatur: {name}', (name: string) => ({ name })),
+  organicLine: tpl('Økologi: {name}', (name: string) => ({ name })),
   noClaims: 'Ingen mærkninger.',
   alternativeProduct: 'Alternativ vare',
-  lastRevision: (date: string) => `Varedata opdateret ${date}`,
-} as const;
+  /** Moved from da.ts (issue 17): only the details show it. */
+  earliestDelivery: tpl('Kan tidligst leveres {date}', (date: string) => ({ date })),
+  // Moved from da.ts (issue 17): not read on a page's first load (da.ts is in every page's bundle).
+  detailsLoadError: 'Der skete en fejl under indlæsningen af detaljevisningen. Genindlæs venligst siden og prøv igen',
+  assortmentRequestFailed: 'Der skete en fejl',
+  assortmentRequestSent: 'Din anmodning er afsendt',
+  assortmentRequestThanks: 'Tak for din anmodning',
+  lastRevision: tpl('Varedata opdateret {date}', (date: string) => ({ date })),
+});

@@ -2,7 +2,9 @@
 // the shared catalogue (da.ts): esbuild splits by module, so these ride in the dropdown's lazy chunk,
 // loaded on first open, not in every search page. The spec's §8 texts the store shows (added, removed,
 // load failure, wrong PIN) are in `da`. Import it from here (core/index.ts does not re-export it).
-export const daProductDropdown = {
+import { defineTexts, tpl } from './dictionary.js';
+
+export const daProductDropdown = defineTexts('ProductDropdown', {
   /** §2 tabs. */
   tabs: { favorites: 'Favoritlister', recurring: 'Fastordrer' },
   tabsLabel: 'Vælg liste',
@@ -11,7 +13,7 @@ export const daProductDropdown = {
   /** §2 sortable headers. */
   columnName: 'Navn',
   columnAmount: 'Antal varer',
-  listsCaption: (product: string) => `Favoritlister. Markér de lister, ${product} skal være på.`,
+  listsCaption: tpl('Favoritlister. Markér de lister, {product} skal være på.', (product: string) => ({ product })),
   locked: 'Låst med kode',
   shared: 'Delt',
   sharedBy: 'Delt af en kollega',
@@ -19,6 +21,6 @@ export const daProductDropdown = {
   loadingTab: 'Henter …',
   retry: 'Prøv igen',
   noLists: 'Du har ingen favoritlister endnu.',
-  noMatches: (text: string) => `Ingen lister matcher "${text}".`,
+  noMatches: tpl('Ingen lister matcher "{text}".', (text: string) => ({ text })),
   addNewList: 'Opret ny liste',
-} as const;
+});

@@ -1,6 +1,8 @@
 // Danish texts of punch-out (issue 16): the banner, the transfer on the basket page, and the server's
 // answers to a procurement system. Apart from da.ts: only a punch-out session needs them.
-export const daPunchOut = {
+import { defineTexts } from './dictionary.js';
+
+export const daPunchOut = defineTexts('PunchOut', {
   // Server answers.
   completeRefused: 'Du handler fra dit indkøbssystem: kurven overføres til indkøbssystemet i stedet for at blive bestilt her.',
   notPunchOutSession: 'Denne handling findes kun, når du handler fra dit indkøbssystem.',
@@ -27,4 +29,4 @@ export const daPunchOut = {
   deliveryDateFixed: 'Leveringsdatoen kan ikke ændres, når du handler fra dit indkøbssystem.',
   /** Fallback when the automatic post did not go: the visible button does it. */
   transferHint: 'Sker der ikke noget, så tryk på knappen.',
-} as const;
+});

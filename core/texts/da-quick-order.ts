@@ -2,26 +2,28 @@
 // its parser (core/rules/quick-order-lines.ts). Apart from da.ts so the search page's shared chunk stays
 // within its size budget; the spec's own texts (§5 amounts, §8 not in assortment, missing food info,
 // deadline) stay in da.ts and are reused from there.
-export const daQuickOrder = {
+import { defineTexts, tpl } from './dictionary.js';
+
+export const daQuickOrder = defineTexts('QuickOrder', {
   // Refusals of the whole input (HTTP 400 from loadcsv, and the widget before sending)
   empty: 'Indsæt eller vælg en liste med varenumre og antal.',
   tooLarge: 'Listen er for stor. Den må højst fylde 1 MB.',
-  tooManyLines: (max: number, n: number) => `Listen har ${n} linjer. Du kan højst bestille ${max} linjer ad gangen.`,
+  tooManyLines: tpl('Listen har {n} linjer. Du kan højst bestille {max} linjer ad gangen.', (max: number, n: number) => ({ max, n })),
   binary: 'Filen kan ikke læses som tekst. Gem den som CSV (semikolon- eller tabulatorsepareret) og prøv igen.',
   noSeparator:
     'Linjerne skal have varenummer og antal adskilt af tabulator, semikolon eller komma, fx "12345;2" eller "12345;1,5;KG".',
-  unreadable: (row: number) => `Linje ${row} kan ikke læses. Tjek anførselstegnene og prøv igen.`,
+  unreadable: tpl('Linje {row} kan ikke læses. Tjek anførselstegnene og prøv igen.', (row: number) => ({ row })),
 
   // Reasons per line
   missingAmount: 'Antal mangler',
   missingNumber: 'Varenummer mangler',
   unknownNumber: 'Varenummeret findes ikke',
-  unknownUnit: (unit: string) => `Enheden "${unit}" findes ikke for varen`,
+  unknownUnit: tpl('Enheden "{unit}" findes ikke for varen', (unit: string) => ({ unit })),
   discontinued: 'Varen er udgået',
-  discontinuedWithAlternative: (name: string) => `Varen er udgået. Alternativ: ${name}`,
+  discontinuedWithAlternative: tpl('Varen er udgået. Alternativ: {name}', (name: string) => ({ name })),
   notAllowed: 'Du har ikke adgang til at bestille',
-  deadlineNextDate: (date: string) => `Blokeret grundet lang leveringstid. Kan leveres ${date}.`,
-  merged: (rows: readonly number[]) => `Lagt sammen fra linje ${rows.join(', ')}`,
+  deadlineNextDate: tpl('Blokeret grundet lang leveringstid. Kan leveres {date}.', (date: string) => ({ date })),
+  merged: tpl('Lagt sammen fra linje {rows}', (rows: readonly number[]) => ({ rows: rows.join(', ') })),
 
   // The widget
   title: 'Bestil fra en liste',
@@ -41,18 +43,18 @@ export const daQuickOrder = {
   colStatus: 'Status',
   colActions: 'Handlinger',
   statusOk: 'Kan bestilles',
-  unitFor: (name: string) => `Enhed for ${name}`,
-  amountFor: (name: string) => `Antal for ${name}`,
+  unitFor: tpl('Enhed for {name}', (name: string) => ({ name })),
+  amountFor: tpl('Antal for {name}', (name: string) => ({ name })),
   chooseUnit: 'Vælg enhed',
-  fileChosen: (name: string) => `Indlæst fra ${name}`,
+  fileChosen: tpl('Indlæst fra {name}', (name: string) => ({ name })),
   useAlternative: 'Brug alternativ',
-  useAlternativeFor: (name: string) => `Brug alternativ til ${name}`,
+  useAlternativeFor: tpl('Brug alternativ til {name}', (name: string) => ({ name })),
   remove: 'Fjern',
-  removeRow: (rows: string) => `Fjern linje ${rows}`,
-  summary: (ok: number, total: number) => `${ok} af ${total} linjer kan bestilles`,
-  addAll: (n: number) => `Læg ${n} ${n === 1 ? 'vare' : 'varer'} i kurven`,
+  removeRow: tpl('Fjern linje {rows}', (rows: string) => ({ rows })),
+  summary: tpl('{ok} af {total} linjer kan bestilles', (ok: number, total: number) => ({ ok, total })),
+  addAll: tpl('Læg {n} {n|vare|varer} i kurven', (n: number) => ({ n })),
   adding: 'Lægger i kurven…',
   noneOrderable: 'Ingen af linjerne kan bestilles.',
   loadError: 'Listen kunne ikke gennemses. Prøv igen.',
-  productNumber: (id: string) => `Varenr. ${id}`,
-} as const;
+  productNumber: tpl('Varenr. {id}', (id: string) => ({ id })),
+});

@@ -22,7 +22,6 @@ export const daRecipe = defineTexts('Recipe', {
   colProduct: 'Vare',
   colQuantity: 'Antal',
   colPrice: 'Pris',
-  noProduct: 'Ingen vare tilknyttet',
   total: 'I alt ekskl. pant',
   costPerCover: 'Pris pr. kuvert',
   co2PerCover: 'CO2e pr. kuvert',

@@ -4,7 +4,6 @@ import { defineTexts, tpl } from './dictionary.js';
 
 export const daRecipes = defineTexts('Recipes', {
   heading: 'Opskrifter',
-  teaserHeading: 'Inspiration til kantinen',
   filters: 'Filtrér opskrifter',
   searchLabel: 'Søg i opskrifter',
   searchPlaceholder: 'Fx frikadeller eller laks',
@@ -29,8 +28,6 @@ export const daRecipes = defineTexts('Recipes', {
   covers: tpl('{covers} kuverter', (covers: number) => ({ covers })),
   tagsLabel: tpl('Mærker for {name}', (name: string) => ({ name })),
   favorite: tpl('Gem {name} som favorit', (name: string) => ({ name })),
-  favoriteSaved: tpl('{name} er gemt som favorit.', (name: string) => ({ name })),
-  favoriteRemoved: tpl('{name} er fjernet fra dine favoritter.', (name: string) => ({ name })),
   favoriteFailed: tpl('{name} kunne ikke gemmes som favorit. Prøv igen.', (name: string) => ({ name })),
   unfavoriteFailed: tpl('{name} kunne ikke fjernes fra dine favoritter. Prøv igen.', (name: string) => ({ name })),
 });

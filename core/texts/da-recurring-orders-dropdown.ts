@@ -3,45 +3,45 @@
 // texts, ours (the spec shows none). Imported only by the lazily loaded tab, so they stay out of the
 // chunk every page shares; the messages and toasts it shares with the page are in da-recurring-orders.ts
 // and da-recurring-orders-page.ts.
-export const daRecurringOrdersDropdown = {
+import { defineTexts, tpl } from './dictionary.js';
+
+export const daRecurringOrdersDropdown = defineTexts('RecurringOrdersDropdown', {
   ropSearchLabel: 'Søg i fastordrer',
-  ropTableCaption: (product: string) => `Dine fastordrer og ${product}`,
+  ropTableCaption: tpl('Dine fastordrer og {product}', (product: string) => ({ product })),
   ropColLines: 'Antal varer',
   ropColActions: 'Handlinger',
   ropEmpty: 'Din afdeling har ingen fastordrer endnu. Opret den første herunder.',
   ropNoMatch: 'Ingen fastordrer passer til søgningen.',
-  ropNextDelivery: (date: string) => `Næste levering ${date}`,
+  ropNextDelivery: tpl('Næste levering {date}', (date: string) => ({ date })),
   ropNoNextDelivery: 'Ingen planlagt levering',
-  ropOnOrder: (what: string) => `På fastordren: ${what}`,
+  ropOnOrder: tpl('På fastordren: {what}', (what: string) => ({ what })),
   ropNotOnOrder: 'Varen er ikke på fastordren',
-  ropLineAmount: (amount: string, unit: string) => `${amount} ${unit}`,
+  ropLineAmount: tpl('{amount} {unit}', (amount: string, unit: string) => ({ amount, unit })),
   ropAdd: 'Tilføj',
-  ropAddLabel: (product: string, order: string) => `Tilføj ${product} til ${order}`,
+  ropAddLabel: tpl('Tilføj {product} til {order}', (product: string, order: string) => ({ product, order })),
   ropRemove: 'Fjern',
-  ropRemoveLabel: (product: string, order: string) => `Fjern ${product} fra ${order}`,
+  ropRemoveLabel: tpl('Fjern {product} fra {order}', (product: string, order: string) => ({ product, order })),
   ropCreate: 'Opret ny fastordre med varen',
   ropAmountLabel: 'Antal',
   ropUnitLabel: 'Enhed',
   // Add product
-  ropAddTitle: (order: string) => `Tilføj varen til "${order}"`,
+  ropAddTitle: tpl('Tilføj varen til "{order}"', (order: string) => ({ order })),
   ropAddConfirm: 'Tilføj varen',
-  ropAlreadyOnOrder: (what: string) => `Varen er allerede på fastordren: ${what}. Vælg en anden enhed for at tilføje en linje mere.`,
+  ropAlreadyOnOrder: tpl('Varen er allerede på fastordren: {what}. Vælg en anden enhed for at tilføje en linje mere.', (what: string) => ({ what })),
   // Remove product
   ropRemoveTitle: 'Fjern varen fra fastordren?',
-  ropRemoveText: (product: string, order: string) => `"${product}" bliver fjernet fra "${order}".`,
-  ropRemoveLines: (what: string) => `Fjernes: ${what}.`,
+  ropRemoveText: tpl('"{product}" bliver fjernet fra "{order}".', (product: string, order: string) => ({ product, order })),
+  ropRemoveLines: tpl('Fjernes: {what}.', (what: string) => ({ what })),
   ropRemoveConfirm: 'Fjern varen',
   // Create order
   ropCreateTitle: 'Opret ny fastordre',
-  ropCreateProduct: (product: string) => `"${product}" bliver den første vare på fastordren.`,
-  ropCreateSchedule: (weekday: string, date: string) =>
-    `Fastordren oprettes som inaktiv med levering hver ${weekday} fra ${date}.`,
+  ropCreateProduct: tpl('"{product}" bliver den første vare på fastordren.', (product: string) => ({ product })),
+  ropCreateSchedule: tpl('Fastordren oprettes som inaktiv med levering hver {weekday} fra {date}.', (weekday: string, date: string) => ({ weekday, date })),
   ropCreatePageHintBefore: 'Leveringsdage, ugedage og pauser vælger du på siden ',
   ropCreatePageLink: 'Fastordrer',
   ropCreatePageHintAfter: ', hvor du også aktiverer fastordren.',
   // Activate an inactive order after adding (§4)
-  ropActivateText: (order: string) =>
-    `Varen er tilføjet, men "${order}" er inaktiv og bliver ikke lagt i kurven. Vil du aktivere den nu?`,
+  ropActivateText: tpl('Varen er tilføjet, men "{order}" er inaktiv og bliver ikke lagt i kurven. Vil du aktivere den nu?', (order: string) => ({ order })),
   ropActivateLater: 'Ikke nu',
   ropDontAskAgain: 'Spørg ikke igen',
-} as const;
+});

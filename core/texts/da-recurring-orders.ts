@@ -1,6 +1,8 @@
 // Danish texts of recurring orders (issue 6), apart from the shared catalogue (da.ts) so that pages
 // without recurring orders do not carry them: `da` is one object and cannot be tree-shaken by key.
-export const daRecurringOrders = {
+import { defineTexts, tpl } from './dictionary.js';
+
+export const daRecurringOrders = defineTexts('RecurringOrders', {
   // Recurring orders (issue 6): §5 validation texts are the spec's words; the rest are ours.
   recurringNameInvalid: 'Det indtastede navn er ikke gyldigt. Prøv venligst igen.',
   recurringMissingFields: 'Et eller flere felter mangler at blive udfyldt',
@@ -27,13 +29,13 @@ export const daRecurringOrders = {
   recurringTooManyEmails: 'Der kan højst være 10 e-mailadresser til notifikationer.',
   recurringEmailInvalid: 'Indtast en gyldig e-mailadresse',
   recurringChangesAfter14Days: 'Ændringer i leveringsplanen træder i kraft efter 14 dage.',
-  recurringCopyName: (name: string) => `Kopi af ${name}`,
+  recurringCopyName: tpl('Kopi af {name}', (name: string) => ({ name })),
   // Toasts (§8: texts not shown in the spec; load failures 5 s with "reload or contact your department").
   recurringSaved: 'Fastordren er gemt.',
-  recurringCreated: (name: string) => `Fastordren "${name}" er oprettet.`,
-  recurringDuplicated: (name: string) => `Fastordren er kopieret som "${name}".`,
-  recurringDeleted: (name: string) => `Fastordren "${name}" er slettet.`,
-  recurringActivated: (date: string) => `Fastordren er aktiveret. Næste levering er ${date}.`,
+  recurringCreated: tpl('Fastordren "{name}" er oprettet.', (name: string) => ({ name })),
+  recurringDuplicated: tpl('Fastordren er kopieret som "{name}".', (name: string) => ({ name })),
+  recurringDeleted: tpl('Fastordren "{name}" er slettet.', (name: string) => ({ name })),
+  recurringActivated: tpl('Fastordren er aktiveret. Næste levering er {date}.', (date: string) => ({ date })),
   recurringActivatedNoDate: 'Fastordren er aktiveret. Der er ingen levering i de næste 3 måneder.',
   recurringDeactivated: 'Fastordren er deaktiveret.',
   recurringDeactivatedLastLine: 'Den sidste vare er fjernet, så fastordren er deaktiveret.',
@@ -44,6 +46,6 @@ export const daRecurringOrders = {
   recurringRemoveLinesError: 'Varen kunne ikke fjernes fra fastordren. Prøv venligst igen.',
   recurringSaveError: 'Fastordren kunne ikke gemmes. Prøv venligst igen.',
   recurringDeleteError: 'Fastordren kunne ikke slettes. Prøv venligst igen.',
-  recurringLineAdded: (name: string) => `Varen er tilføjet fastordren "${name}".`,
-  recurringLineRemoved: (name: string) => `Varen er fjernet fra fastordren "${name}".`,
-} as const;
+  recurringLineAdded: tpl('Varen er tilføjet fastordren "{name}".', (name: string) => ({ name })),
+  recurringLineRemoved: tpl('Varen er fjernet fra fastordren "{name}".', (name: string) => ({ name })),
+});

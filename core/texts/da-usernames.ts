@@ -1,8 +1,9 @@
 // Issue 19 point 3 (§7 ValidateUsername, RequestNewUsername): my page's section "Kolleger" and the
 // Danish answers of /api/profile's username calls. Its own module so no other page carries it.
 import type { ColleagueFormError } from '../rules/usernames.js';
+import { defineTexts, tpl, type TextVars } from './dictionary.js';
 
-export const daUsernames = {
+export const daUsernames = defineTexts('Usernames', {
   title: 'Kolleger',
   intro: 'Mangler en kollega et login til webshoppen? Bed om et her. Kundens administrator får besked og godkender det, og din kollega får en mail med et link til at vælge sin adgangskode.',
   formTitle: 'Bed om login til en kollega',
@@ -15,7 +16,7 @@ export const daUsernames = {
   available: 'E-mailen er ledig',
   taken: 'E-mailen er allerede i brug eller anmodet om',
   checkFailed: 'Kunne ikke undersøge e-mailen lige nu',
-  sent: (email: string) => `Anmodningen om login til ${email} er sendt til kundens administrator`,
+  sent: tpl('Anmodningen om login til {email} er sendt til kundens administrator', (email: string) => ({ email })),
   sendError: 'Anmodningen kunne ikke sendes. Prøv igen.',
   formErrors: {
     nameMissing: 'Skriv kollegaens navn',
@@ -32,19 +33,25 @@ export const daUsernames = {
   pendingTitle: 'Venter på svar',
   noPending: 'Ingen anmodninger venter på svar.',
   decidedTitle: 'Besvaret for nylig',
-  requestedBy: (name: string | null, department: string, date: string) => `Bedt om af ${name ?? 'en tidligere bruger'} (${department}) ${date}`,
+  requestedBy: tpl('Bedt om af {name} ({department}) {date}', (name: string | null, department: string, date: string): TextVars => ({
+    name: name ?? daUsernames.formerUser,
+    department,
+    date,
+  })),
+  /** {name} of requestedBy when the requester's user is deleted. */
+  formerUser: 'en tidligere bruger',
   approve: 'Godkend',
   reject: 'Afvis',
-  approveLabel: (name: string) => `Godkend login til ${name}`,
-  rejectLabel: (name: string) => `Afvis login til ${name}`,
-  approved: (name: string) => `${name} har fået et login og en mail med et link til at vælge adgangskode`,
-  rejected: (name: string) => `Anmodningen om login til ${name} er afvist`,
+  approveLabel: tpl('Godkend login til {name}', (name: string) => ({ name })),
+  rejectLabel: tpl('Afvis login til {name}', (name: string) => ({ name })),
+  approved: tpl('{name} har fået et login og en mail med et link til at vælge adgangskode', (name: string) => ({ name })),
+  rejected: tpl('Anmodningen om login til {name} er afvist', (name: string) => ({ name })),
   decideError: 'Anmodningen kunne ikke besvares. Prøv igen.',
   statusApproved: 'Godkendt',
   statusRejected: 'Afvist',
   decidedBy: (status: string, name: string | null, date: string) => `${status} ${date}${name ? ` af ${name}` : ''}`,
   confirmTitle: 'Afvis anmodningen?',
-  confirmText: (name: string, email: string) => `${name} (${email}) får ikke et login. Den, der bad om det, får en mail om det.`,
+  confirmText: tpl('{name} ({email}) får ikke et login. Den, der bad om det, får en mail om det.', (name: string, email: string) => ({ name, email })),
   confirmReject: 'Afvis anmodning',
   cancel: 'Annuller',
 
@@ -59,4 +66,4 @@ export const daUsernames = {
     alreadyDecided: 'Anmodningen er allerede besvaret.',
     punchOut: 'Logins kan ikke bestilles fra et indkøbssystem.',
   },
-} as const;
+});

@@ -1,21 +1,20 @@
 // What <shop-web-samples> says (issue 18 point 6): free samples a kitchen orders once.
-export const daWebSamples = {
+import { defineTexts, tpl } from './dictionary.js';
+
+export const daWebSamples = defineTexts('WebSamples', {
   heading: 'Vareprøver',
   intro: 'Gratis vareprøver til jeres køkken. Hver prøve kan bestilles én gang pr. køkken.',
-  label: 'Vareprøve',
   free: 'Gratis',
   order: 'Bestil gratis prøve',
-  orderLabel: (title: string) => `Bestil gratis prøve: ${title}`,
+  orderLabel: tpl('Bestil gratis prøve: {title}', (title: string) => ({ title })),
   ordering: 'Bestiller …',
   inBasket: 'Ligger i kurven',
-  claimed: (date: string) => `Bestilt ${date}`,
-  amount: (unit: string) => `1 ${unit}`,
+  claimed: tpl('Bestilt {date}', (date: string) => ({ date })),
+  amount: tpl('1 {unit}', (unit: string) => ({ unit })),
   loading: 'Henter vareprøver …',
   empty: 'Der er ingen vareprøver lige nu.',
   failed: 'Vareprøverne kunne ikke hentes. Prøv igen om lidt.',
   retry: 'Prøv igen',
   loginNeeded: 'Log ind for at bestille gratis vareprøver til dit køkken.',
-  added: (title: string) => `Vareprøven ${title} er lagt i kurven.`,
-  periodUntil: (date: string) => `Kan bestilles til ${date}`,
-  lineReadOnly: 'Vareprøve: antal og enhed kan ikke ændres',
-} as const;
+  periodUntil: tpl('Kan bestilles til {date}', (date: string) => ({ date })),
+});

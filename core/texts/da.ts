@@ -1,10 +1,11 @@
 // The Danish text catalogue: every text a user can see lives here (spec §5, §8 and the widgets' own
 // labels). Keys are English; values are the spec's words where the spec gives them.
-export const da = {
+import { defineTexts, tpl, type TextVars } from './dictionary.js';
+
+export const da = defineTexts('Common', {
   // §8 errors
   httpError: 'Der skete en fejl. Genindlæs siden og prøv igen.',
   loginFailed: 'Email eller adgangskode er ikke korrekte',
-  loginThrottled: 'For mange forkerte forsøg. Vent lidt, og prøv igen.',
   sessionExpiredTitle: 'Login udløbet',
   sessionExpiredText: 'Du har været logget ud. Log ind igen for at fortsætte.',
   sessionExpiredButton: 'Log ind',
@@ -15,21 +16,18 @@ export const da = {
   notOrderable: 'Dette produkt kan i øjeblikket ikke bestilles',
   notInAssortment: 'Produktet er desværre ikke tilgængelig i denne afdeling',
   missingFoodInfo: 'Manglende varedata',
-  outOfStock: (stock: string) => `Der er ikke nok på lager. Lagerbeholdning: ${stock}`,
-  unitMismatch: (unit: string) => `Varen kan kun bestilles i enheden ${unit}`,
+  outOfStock: tpl('Der er ikke nok på lager. Lagerbeholdning: {stock}', (stock: string) => ({ stock })),
+  unitMismatch: tpl('Varen kan kun bestilles i enheden {unit}', (unit: string) => ({ unit })),
   /** A focus product (§3 x.focus) on the card: its focus stock in its unit, the only one it is sold in (§8 UnitMisMatch). */
-  focusProductNote: (stock: string, unit: string) => `Fokusvare: ${stock} ${unit} på lager`,
+  focusProductNote: tpl('Fokusvare: {stock} {unit} på lager', (stock: string, unit: string) => ({ stock, unit })),
   validationFailed: 'Et eller flere felter mangler at blive udfyldt',
-  badRequest: 'Forespørgslen var ugyldig.',
-  dateFormatInvalid: 'Datoen skal skrives som åååå-mm-dd.',
-  suggestionsNeedText: 'Skriv mindst ét tegn for at få søgeforslag.',
 
   // §5 amounts
   amountInvalid: 'Den indtastede værdi var ugyldig',
   amountDigitsOnly: 'Du kan kun indtaste tal i feltet',
 
   // §8 cart success (count and link to the basket)
-  addedToBasket: (count: number) => (count === 1 ? '1 vare er lagt i kurven' : `${count} varer er lagt i kurven`),
+  addedToBasket: tpl('{count} {count|vare|varer} er lagt i kurven', (count: number) => ({ count })),
   goToBasket: 'Gå til kurven',
 
   // Login form
@@ -39,7 +37,7 @@ export const da = {
   loginButton: 'Log ind',
   loggingIn: 'Logger ind…',
   logoutButton: 'Log ud',
-  loggedInAs: (name: string) => `Logget ind som ${name}`,
+  loggedInAs: tpl('Logget ind som {name}', (name: string) => ({ name })),
   emailInvalid: 'Indtast en gyldig e-mailadresse',
 
   // Search bar
@@ -48,33 +46,32 @@ export const da = {
   searchPlaceholder: 'Søg i sortimentet, fx mælk eller 100123',
   searchButton: 'Søg',
   suggestionsLabel: 'Søgeforslag',
-  suggestionInGroup: (group: string) => `i ${group}`,
+  suggestionInGroup: tpl('i {group}', (group: string) => ({ group })),
 
   // Product list
-  resultsFor: (text: string, total: number) => `${total} ${total === 1 ? 'vare' : 'varer'} for "${text}"`,
-  noResults: (text: string) => `Ingen varer matcher "${text}". Prøv et andet ord eller et varenummer.`,
+  resultsFor: tpl('{total} {total|vare|varer} for "{text}"', (text: string, total: number) => ({ text, total })),
+  noResults: tpl('Ingen varer matcher "{text}". Prøv et andet ord eller et varenummer.', (text: string) => ({ text })),
   enterSearch: 'Skriv et ord eller et varenummer i søgefeltet.',
   loading: 'Indlæser…',
   loadMore: 'Vis flere varer',
   loginToSeeProducts: 'Log ind for at se dit sortiment og dine priser.',
   productNumber: 'Varenr.',
-  amountLabel: (name: string) => `Antal af ${name}`,
-  unitLabel: (name: string) => `Enhed for ${name}`,
+  amountLabel: tpl('Antal af {name}', (name: string) => ({ name })),
+  unitLabel: tpl('Enhed for {name}', (name: string) => ({ name })),
   addButton: 'Læg i kurv',
-  addButtonLabel: (name: string) => `Læg ${name} i kurven`,
+  addButtonLabel: tpl('Læg {name} i kurven', (name: string) => ({ name })),
   adding: 'Lægger i kurv…',
-  perUnit: (unit: string) => `pr. ${unit}`,
-  deposit: (amount: string) => `+ pant ${amount} kr.`,
+  perUnit: tpl('pr. {unit}', (unit: string) => ({ unit })),
+  deposit: tpl('+ pant {amount} kr.', (amount: string) => ({ amount })),
   offer: 'Tilbud',
-  offerUntil: (date: string) => `Tilbud til ${date}`,
+  offerUntil: tpl('Tilbud til {date}', (date: string) => ({ date })),
   discontinued: 'Udgået',
-  imageAlt: (name: string) => `Billede af ${name}`,
-  noImage: 'Intet billede',
+  imageAlt: tpl('Billede af {name}', (name: string) => ({ name })),
   searchFailed: 'Søgningen kunne ikke gennemføres.',
   retry: 'Prøv igen',
   loadingMore: 'Henter flere varer…',
-  shownOf: (shown: number, total: number) => `Viser ${shown} af ${total} varer`,
-  countryOfOrigin: (country: string) => `Oprindelsesland: ${country}`,
+  shownOf: tpl('Viser {shown} af {total} varer', (shown: number, total: number) => ({ shown, total })),
+  countryOfOrigin: tpl('Oprindelsesland: {country}', (country: string) => ({ country })),
   productFlags: 'Mærkninger',
   /** Icon-row badges: short text on the card, full text for screen readers. */
   flagBadges: {
@@ -95,8 +92,8 @@ export const da = {
 
   // Mini basket
   basket: 'Kurv',
-  basketCount: (count: number) => (count === 1 ? '1 vare i kurven' : `${count} varer i kurven`),
-  basketDelivery: (date: string) => `Levering ${date}`,
+  basketCount: tpl('{count} {count|vare|varer} i kurven', (count: number) => ({ count })),
+  basketDelivery: tpl('Levering {date}', (date: string) => ({ date })),
 
   // Toasts
   notifications: 'Beskeder',
@@ -104,46 +101,51 @@ export const da = {
   errorPrefix: 'Fejl:',
 
   // Product card (issue 3)
-  customerProductNumber: (no: string) => `Eget varenr. ${no}`,
-  refPrice: (price: string, unit: string) => `${price} kr./${unit}`,
+  customerProductNumber: tpl('Eget varenr. {no}', (no: string) => ({ no })),
+  refPrice: tpl('{price} kr./{unit}', (price: string, unit: string) => ({ price, unit })),
   unitPriceLabel: 'Enhedspris',
-  co2ePerUnit: (value: string, unit: string) => `${value} kg CO2e pr. ${unit}`,
-  co2Tax: (amount: string, unit: string) => `CO2-afgift ${amount} kr. pr. ${unit}`,
-  co2TaxRef: (amount: string, unit: string) => `(${amount} kr./${unit})`,
+  co2ePerUnit: tpl('{value} kg CO2e pr. {unit}', (value: string, unit: string) => ({ value, unit })),
+  co2Tax: tpl('CO2-afgift {amount} kr. pr. {unit}', (amount: string, unit: string) => ({ amount, unit })),
+  co2TaxRef: tpl('({amount} kr./{unit})', (amount: string, unit: string) => ({ amount, unit })),
   focusBrandPrefix: 'Stærkt brand:',
   alternativeProduct: 'Alternativ vare',
   webSample: 'Vareprøve',
   expiryLabel: 'Madspildsvare',
   expiryExplanation: 'Kort holdbarhed til nedsat pris. Begrænset antal.',
-  expiresOn: (date: string) => `Udløber ${date}`,
-  expiryStock: (stock: string, unit: string) => `${stock} ${unit} tilbage`,
-  expiryChoice: (price: string, unit: string) => `Køb som madspildsvare (${price} pr. ${unit})`,
+  expiresOn: tpl('Udløber {date}', (date: string) => ({ date })),
+  expiryStock: tpl('{stock} {unit} tilbage', (stock: string, unit: string) => ({ stock, unit })),
+  expiryChoice: tpl('Køb som madspildsvare ({price} pr. {unit})', (price: string, unit: string) => ({ price, unit })),
   expiryChoiceNoPrice: 'Køb som madspildsvare',
-  normalPrice: (price: string) => `Normalpris ${price}`,
+  normalPrice: tpl('Normalpris {price}', (price: string) => ({ price })),
   procureLabel: 'Skaffevare',
   procureExplanation: 'Varen er ikke på lager, men skaffes hjem til dig efter bestilling. Derfor er leveringstiden længere end for lagervarer.',
   missingFoodInfoExplanation:
     'EU-forordning 1169/2011 om fødevareinformation til forbrugerne kræver, at varedata er på plads, før varen må sælges. Varen kan derfor ikke bestilles lige nu.',
   contactDepartment: 'Kontakt din afdeling',
   discontinuedByHQ: 'Udgået fra hovedsortimentet',
-  discontinuesOn: (date: string) => `Udgår ${date}`,
-  replacedBy: (id: string) => `Erstattes af vare ${id}`,
-  inBasket: (quantity: string) => `I kurven: ${quantity}`,
-  ownPriorityLabel: (name: string) => `Egen prioritet for ${name}`,
+  discontinuesOn: tpl('Udgår {date}', (date: string) => ({ date })),
+  replacedBy: tpl('Erstattes af vare {id}', (id: string) => ({ id })),
+  inBasket: tpl('I kurven: {quantity}', (quantity: string) => ({ quantity })),
+  ownPriorityLabel: tpl('Egen prioritet for {name}', (name: string) => ({ name })),
   ownPriorityShort: 'Prioritet',
   ownPriorityHint: '1-999',
   ownPriorityInvalid: 'Prioriteten skal være et helt tal fra 1 til 999',
   /** §2 product dropdown tab. */
   favoriteLists: 'Favoritlister',
   /** §2 the product dropdown's button on the card (its panel's texts: da-product-dropdown.ts). */
-  productDropdownLabel: (name: string, withRecurring: boolean) => `${withRecurring ? 'Favoritlister og fastordrer' : 'Favoritlister'} for ${name}`,
+  productDropdownLabel: tpl('{lists} for {name}', (name: string, withRecurring: boolean): TextVars => ({
+    lists: withRecurring ? da.favoriteListsAndRecurring : da.favoriteLists,
+    name,
+  })),
+  /** {lists} of productDropdownLabel when the user has recurring orders too. */
+  favoriteListsAndRecurring: 'Favoritlister og fastordrer',
   /** The button's filled mark (§3 x.favorite): the product is on a list the user sees. */
   onFavoriteList: 'På en favoritliste',
 
   // Catalogue (issue 3): the worker's error modal (§8) and the list's filters and sortings.
   filtersLabel: 'Filtre',
   postingGroupsLabel: 'Varegrupper',
-  groupWithCount: (name: string, count: number) => `${name} (${count})`,
+  groupWithCount: tpl('{name} ({count})', (name: string, count: number) => ({ name, count })),
   top200Filter: 'Mine 200 mest købte',
   outletFilter: 'Kort holdbarhed og outlet',
   clearFilters: 'Nulstil filtre',
@@ -161,47 +163,25 @@ export const da = {
   viewLabel: 'Visning',
   viewGallery: 'Galleri',
   viewList: 'Liste',
-  resultsCount: (total: number) => `${total} ${total === 1 ? 'vare' : 'varer'}`,
+  resultsCount: tpl('{total} {total|vare|varer}', (total: number) => ({ total })),
   noProductsInView: 'Ingen varer matcher de valgte filtre.',
   top200Heading: 'Dine 200 mest købte varer',
   outletHeading: 'Kort holdbarhed og outlet',
-  favoriteListHeading: (name: string) => `Favoritliste: ${name}`,
+  favoriteListHeading: tpl('Favoritliste: {name}', (name: string) => ({ name })),
   favoriteListMissing: 'Favoritlisten findes ikke eller er ikke delt med dig.',
   featuredListMissing: 'Listen findes ikke.',
-  suggestionProducts: 'Varer',
-  showAllResults: (total: number) => `Vis alle ${total} varer`,
-  catalogueLoading: 'Henter dit sortiment …',
+  showAllResults: tpl('Vis alle {total} varer', (total: number) => ({ total })),
 
   // Product details, food information, deadlines, recipes and CO2e (issue 4; §2, §3, §4, §8)
-  detailsLoadError: 'Der skete en fejl under indlæsningen af detaljevisningen. Genindlæs venligst siden og prøv igen',
-  assortmentRequestSent: 'Din anmodning er afsendt',
-  assortmentRequestThanks: 'Tak for din anmodning',
-  assortmentRequestFailed: 'Der skete en fejl',
-  productInAssortment: 'Varen er allerede i afdelingens sortiment.',
   deadlineBlocked: 'Blokeret grundet lang leveringstid.',
-  deadlineOrderBy: (weekday: string, date: string, time: string) => `Bestil senest ${weekday} ${date} kl. ${time}`,
+  deadlineOrderBy: tpl('Bestil senest {weekday} {date} kl. {time}', (weekday: string, date: string, time: string) => ({ weekday, date, time })),
   /** 0-6, Sunday 0 (§3 weekDays). */
   weekdayNames: ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'] as readonly string[],
-  deadlineShort: (dayMonth: string, time: string) => `Senest ${dayMonth} kl. ${time}`,
-  earliestDelivery: (date: string) => `Kan tidligst leveres ${date}`,
+  deadlineShort: tpl('Senest {dayMonth} kl. {time}', (dayMonth: string, time: string) => ({ dayMonth, time })),
   // Favourite lists (issue 5; §5, §8). The spec's texts where it gives them, verbatim.
   favoriteListsLoadFailed: 'Der skete en fejl under indlæsningen af favoritlister. Genindlæs venligst siden og prøv igen',
   favoriteListError: 'Der skete en fejl. Prøv venligst igen.',
-  listNameInvalid: 'Det indtastede navn er ikke gyldigt. Prøv venligst igen.',
-  pinWrong: 'Den indtastede kode var forkert. Prøv venligst igen.',
-  pinInvalid: 'Den indtastede kode er ugyldig. Prøv venligst igen',
-  listLocked: 'Listen er nu låst med din valgte kode.',
-  listUnlocked: 'Listen er nu låst op.',
-  lockFailed: 'Der skete en fejl da listen skulle låses. Prøv venligst igen.',
-  listDateOrder: 'Startdatoen skal være før eller lig med slutdatoen.',
-  productAddedToList: (list: string) => `Varen er tilføjet til listen ${list}`,
-  productRemovedFromList: (list: string) => `Varen er fjernet fra listen ${list}`,
-  listCreated: (list: string) => `Listen ${list} er oprettet`,
-  listDeleted: (list: string) => `Listen ${list} er slettet`,
-  listSaved: 'Listen er gemt.',
-  standardUnitSaved: 'Standardenheden er gemt.',
-  obsoleteReplaced: (count: number) => (count === 1 ? '1 udgået vare er erstattet' : `${count} udgåede varer er erstattet`),
-} as const;
+});
 
 export type Texts = typeof da;
 

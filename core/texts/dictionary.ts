@@ -15,13 +15,20 @@ export interface TemplateText<A extends unknown[]> {
   readonly vars: (...args: A) => TextVars;
 }
 
-/** A catalogue entry: a plain text, a template, or (not yet keyed) a function an editor cannot change. */
+/**
+ * A catalogue entry: a plain text, a template, a function an editor cannot change, or a group of entries
+ * (an object or a list of texts, e.g. names by code): a group's texts are keyed `Shop.Area.group.name`.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Entry = string | TemplateText<any> | ((...args: any[]) => string);
+type Entry = string | TemplateText<any> | ((...args: any[]) => string) | { readonly [name: string]: Entry } | readonly Entry[];
 
 /** What reading an entry gives: the text, or a function for templates and plain functions. */
 export type ResolvedTexts<T> = {
-  readonly [K in keyof T]: T[K] extends TemplateText<infer A> ? (...args: A) => string : T[K];
+  readonly [K in keyof T]: T[K] extends TemplateText<infer A>
+    ? (...args: A) => string
+    : T[K] extends string | ((...args: never[]) => unknown)
+      ? T[K]
+      : ResolvedTexts<T[K]>;
 };
 
 /** Marks a text with values; see the file comment. */
@@ -70,11 +77,24 @@ export interface DictionaryEntry {
   overridable: boolean;
 }
 
-const registered: DictionaryEntry[] = [];
+// [area, name, default text, kind]: 0 plain text, 1 template, 2 plain function. Kept small: every page
+// registers its catalogues' texts; the editor and the test read them as entries.
+const registered: [string, string, string, number][] = [];
+let entries: DictionaryEntry[] = [];
 
 /** Every text of every catalogue imported so far (core/texts/all-catalogues.ts imports them all). */
 export function dictionaryEntries(): readonly DictionaryEntry[] {
-  return registered;
+  if (entries.length !== registered.length) {
+    entries = registered.map(([area, name, defaultText, kind]) => ({
+      key: dictionaryKey(area, name),
+      area,
+      name,
+      defaultText,
+      placeholders: kind === 1 ? placeholdersOf(defaultText) : [],
+      overridable: kind !== 2,
+    }));
+  }
+  return entries;
 }
 
 /**
@@ -82,20 +102,34 @@ export function dictionaryEntries(): readonly DictionaryEntry[] {
  * getters (an override set before the widgets render is what they show), templates become functions.
  */
 export function defineTexts<T extends Record<string, Entry>>(area: string, texts: T): ResolvedTexts<T> {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(texts)) {
-    const key = dictionaryKey(area, name);
+  return resolve(area, '', texts) as ResolvedTexts<T>;
+}
+
+function resolve(area: string, prefix: string, texts: object): unknown {
+  const out = (Array.isArray(texts) ? [] : {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(texts) as [string, Entry][]) {
+    const key = dictionaryKey(area, prefix + name);
     if (typeof value === 'string') {
       Object.defineProperty(out, name, { enumerable: true, get: () => overrides.get(key) ?? value });
-      registered.push({ key, area, name, defaultText: value, placeholders: [], overridable: true });
+      registered.push([area, prefix + name, value, 0]);
     } else if (typeof value === 'function') {
       out[name] = value;
-      registered.push({ key, area, name, defaultText: '', placeholders: [], overridable: false });
-    } else {
-      const { template, vars } = value;
+      registered.push([area, prefix + name, '', 2]);
+    } else if ('template' in value && typeof value.template === 'string') {
+      const { template, vars } = value as TemplateText<unknown[]>;
       out[name] = (...args: unknown[]) => fillTemplate(overrides.get(key) ?? template, vars(...args));
-      registered.push({ key, area, name, defaultText: template, placeholders: placeholdersOf(template), overridable: true });
+      registered.push([area, prefix + name, template, 1]);
+    } else {
+      out[name] = resolve(area, `${prefix}${name}.`, value);
     }
   }
-  return out as ResolvedTexts<T>;
+  return out;
+}
+
+/**
+ * Several catalogues as one object (later ones win on a name). Not `{ ...a, ...b }`: a spread reads
+ * every text once, when the module loads, and an editor's text set after that would never show.
+ */
+export function mergeTexts<A extends object, B extends object, C extends object = object>(a: A, b: B, c?: C): A & B & C {
+  return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(a), ...Object.getOwnPropertyDescriptors(b), ...(c ? Object.getOwnPropertyDescriptors(c) : {}) }) as A & B & C;
 }

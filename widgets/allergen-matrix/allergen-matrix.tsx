@@ -15,6 +15,8 @@ import type { AllergenMatrix, AllergenMatrixRow } from '../../core/schemas/aller
 import { ALLERGEN_CODES, type AllergenPresence } from '../../core/schemas/food-info.js';
 import { $allergenMatrix, loadAllergenMatrix, showAllergenMatrix } from '../../core/stores/allergen-matrix.js';
 import { daAllergenMatrix as t } from '../../core/texts/da-allergen-matrix.js';
+import { daAllergenOverview } from '../../core/texts/da-allergen-overview.js';
+import { daProductDetails } from '../../core/texts/da-product-details.js';
 import { useLocationSearch } from '../shared/use-location-search.js';
 import { useStore } from '../shared/use-store.js';
 import { daLoginNeeded } from '../../core/texts/da-login-needed.js';
@@ -62,7 +64,7 @@ function Matrix({ matrix }: { matrix: AllergenMatrix }) {
       </div>
       {matrix.rows.length === 0 ? (
         <>
-          <h2 id={captionId} className="title">{`${t.title}: ${matrix.list.name}`}</h2>
+          <h2 id={captionId} className="title">{`${daAllergenOverview.link}: ${matrix.list.name}`}</h2>
           <p className="status">{t.empty}</p>
         </>
       ) : (
@@ -74,7 +76,7 @@ function Matrix({ matrix }: { matrix: AllergenMatrix }) {
             {ALLERGEN_CODES.map((code) => <col key={code} className="col-allergen" />)}
           </colgroup>
           <caption id={captionId}>
-            <span className="title">{`${t.title}: ${matrix.list.name}`}</span>
+            <span className="title">{`${daAllergenOverview.link}: ${matrix.list.name}`}</span>
             <span className="meta">{t.printedOn(printed)} · {t.productCount(matrix.rows.length)}</span>
           </caption>
           <thead>
@@ -83,7 +85,7 @@ function Matrix({ matrix }: { matrix: AllergenMatrix }) {
               <th scope="col">{t.columns.productId}</th>
               <th scope="col">{t.columns.versionHeader}</th>
               {ALLERGEN_CODES.map((code) => (
-                <th key={code} scope="col" className="allergen" lang="da"><span className="vertical">{t.allergenNames[code]}</span></th>
+                <th key={code} scope="col" className="allergen" lang="da"><span className="vertical">{daProductDetails.allergenNames[code]}</span></th>
               ))}
             </tr>
           </thead>
@@ -103,8 +105,9 @@ function Matrix({ matrix }: { matrix: AllergenMatrix }) {
   );
 }
 
-const MARKS: Record<AllergenPresence, string> = { contains: t.markContains, mayContain: t.markMayContain, absent: '' };
-const SPOKEN: Record<AllergenPresence, string> = { contains: t.presence.contains, mayContain: t.presence.mayContain, absent: t.absentAccessible };
+// Functions, not tables: a text read when the module loads would never show an editor's text (issue 17 §1).
+const mark = (p: AllergenPresence): string => ({ contains: t.markContains, mayContain: t.markMayContain, absent: '' })[p];
+const spoken = (p: AllergenPresence): string => ({ contains: t.presence.contains, mayContain: t.presence.mayContain, absent: t.absentAccessible })[p];
 
 function Row({ row }: { row: AllergenMatrixRow }) {
   const allergens = row.allergens;
@@ -119,8 +122,8 @@ function Row({ row }: { row: AllergenMatrixRow }) {
       {allergens ? (
         ALLERGEN_CODES.map((code) => (
           <td key={code} className={`cell ${allergens[code]}`} data-allergen={code}>
-            <span aria-hidden="true">{MARKS[allergens[code]]}</span>
-            <span className="visually-hidden">{SPOKEN[allergens[code]]}</span>
+            <span aria-hidden="true">{mark(allergens[code])}</span>
+            <span className="visually-hidden">{spoken(allergens[code])}</span>
           </td>
         ))
       ) : (

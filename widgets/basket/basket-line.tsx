@@ -8,11 +8,9 @@ import { daCheckoutBasket } from '../../core/texts/da-checkout-basket.js';
 import { WeighedLinePrice } from '../shared/weighed-price.js';
 import { LineDeadline } from './line-deadline.js';
 
-const FLAG_TEXT: Record<BasketLineFlag, string> = {
-  tooLate: daOrders.flagTooLate,
-  expired: daOrders.flagExpired,
-  outOfStock: daOrders.flagOutOfStock,
-};
+// A function, not a table: a text read when the module loads would never show an editor's text (issue 17 §1).
+const flagText = (flag: BasketLineFlag): string =>
+  ({ tooLate: daOrders.flagTooLate, expired: daOrders.flagExpired, outOfStock: daOrders.flagOutOfStock })[flag];
 
 /**
  * One basket line: amount and unit edited in place, its money when prices are shown, its problems.
@@ -103,7 +101,7 @@ export function Line({ line, showPrices, busy, message, readOnly = false }: { li
       )}
       {problem ? (
         <p id={`${id}-problem`} className="line-problem">
-          {[...flags.map((f) => FLAG_TEXT[f]), ...(message !== undefined ? [message] : [])].join(' · ')}
+          {[...flags.map(flagText), ...(message !== undefined ? [message] : [])].join(' · ')}
         </p>
       ) : null}
       <LineDeadline line={line} />

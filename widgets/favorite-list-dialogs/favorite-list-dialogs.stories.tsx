@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { da } from '../../core/texts/da.js';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import type { FavoriteOutcome } from '../../core/stores/favorite-lists.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
@@ -21,7 +21,7 @@ const meta = {
     mode: 'lock',
     listName: 'Mandagsbestilling',
     onSubmit: (pin: string): Promise<FavoriteOutcome<unknown>> =>
-      Promise.resolve(pin === '1234' ? { ok: true, value: undefined } : { ok: false, reason: 'wrongPin', message: da.pinWrong }),
+      Promise.resolve(pin === '1234' ? { ok: true, value: undefined } : { ok: false, reason: 'wrongPin', message: daFavoriteLists.pinWrong }),
     onClose: () => {},
   },
   decorators: [

@@ -34,7 +34,7 @@ describe('<NewListDialog> (§2, §4, §5)', () => {
     expect(document.activeElement).toBe(nameField());
     await userEvent.type(nameField(), '   ');
     await create();
-    expect(screen.getByRole('alert').textContent).toBe(da.listNameInvalid);
+    expect(screen.getByRole('alert').textContent).toBe(t.listNameInvalid);
     expect(nameField().getAttribute('aria-invalid')).toBe('true');
     expect(onClose).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();

@@ -6,7 +6,6 @@ import { $toasts } from '../../core/index.js';
 import { lockFavoriteList, unlockFavoriteList, verifyFavoriteListPin } from '../../core/stores/favorite-lists.js';
 import type { FavoriteOutcome } from '../../core/stores/favorite-lists.js';
 import { resetFavoriteLists } from '../../core/stores/favorite-lists.js';
-import { da } from '../../core/texts/da.js';
 import { daFavoriteLists as t } from '../../core/texts/da-favorite-lists.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
@@ -82,12 +81,12 @@ describe('<PinDialog> (§4, §5)', () => {
     setFixtureState({ profile: fixtureProfile });
     setFavoriteListsFixture([lockedList]);
     mockFetch({
-      'POST /api/favoritelists/verifypin': { status: 403, body: { error: 'WrongPin', message: da.pinWrong, attemptsLeft: 4 } },
+      'POST /api/favoritelists/verifypin': { status: 403, body: { error: 'WrongPin', message: t.pinWrong, attemptsLeft: 4 } },
     });
     render(<Host mode="verify" onSubmit={(pin) => verifyFavoriteListPin(lockedList.i, pin)} />);
     await userEvent.type(pinField(), '1111');
     await userEvent.click(screen.getByRole('button', { name: t.pinSubmitVerify }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(da.pinWrong));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(t.pinWrong));
     expect(screen.getByTestId('state').textContent).toBe('open');
     expect(pinField().value).toBe('');
     expect(pinField().getAttribute('aria-invalid')).toBe('true');
@@ -124,7 +123,7 @@ describe('<PinDialog> (§4, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: t.pinSubmitLock }));
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('closed'));
     expect(callsTo(fetch, 'POST', '/api/favoritelists/setpin')[0]!.body).toEqual({ favoritelistId: lockedList.i, pin: '2222', currentPin: '1111' });
-    expect($toasts.get().map((x) => x.message)).toContain(da.listLocked);
+    expect($toasts.get().map((x) => x.message)).toContain(t.listLocked);
   });
 
   it('Escape closes it without sending anything', async () => {

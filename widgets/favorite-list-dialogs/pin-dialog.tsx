@@ -30,7 +30,8 @@ export interface PinDialogProps {
 }
 
 const TITLES = { lock: t.pinTitleLock, unlock: t.pinTitleUnlock, verify: t.pinTitleVerify } as const;
-const SUBMITS = { lock: t.pinSubmitLock, unlock: t.pinSubmitUnlock, verify: t.pinSubmitVerify } as const;
+// Read when shown (a text read when the module loads would never show an editor's text, issue 17 §1).
+const submitText = (mode: keyof typeof TITLES): string => ({ lock: t.pinSubmitLock, unlock: t.pinSubmitUnlock, verify: t.pinSubmitVerify })[mode];
 
 /**
  * The §4 PIN dialog: a native modal <dialog>. The field takes only digits and Backspace (§5, the key
@@ -126,7 +127,7 @@ export function PinDialog({ open, mode, listName, currentPinRequired = false, on
         {/* §4: the submit button appears only when 4 digits are entered. */}
         {ready ? (
           <button type="submit" className="btn" aria-disabled={busy} data-busy={busy || undefined}>
-            {busy ? t.pinChecking : SUBMITS[mode]}
+            {busy ? t.pinChecking : submitText(mode)}
           </button>
         ) : null}
       </div>

@@ -84,24 +84,24 @@ describe('<FavoriteLists>', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.pinSubmitLock }));
     await waitFor(() => expect(row('Mandagsbestilling').textContent).toContain(t.locked));
     expect(callsTo(fetch, 'POST', '/api/favoritelists/setpin')[0]!.body).toEqual({ favoritelistId: 12, pin: '4711' });
-    expect(toastMessages()).toContain(da.listLocked);
+    expect(toastMessages()).toContain(t.listLocked);
     // Focus back on the row's controls (the lock button became 'Lås op' / 'Skift kode').
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('unlocks: a wrong PIN keeps the dialog open with the message; the right one unlocks', async () => {
     loggedIn();
-    let answer = { status: 403, body: { error: 'WrongPin', message: da.pinWrong, attemptsLeft: 4 } as unknown };
+    let answer = { status: 403, body: { error: 'WrongPin', message: t.pinWrong, attemptsLeft: 4 } as unknown };
     mockFetch({ 'POST /api/favoritelists/clearpin': () => answer });
     render(<FavoriteLists />);
     await userEvent.click(within(row('Kolde køkken')).getByRole('button', { name: t.onList(t.unlock, 'Kolde køkken') }));
     const dialog = screen.getByRole('dialog', { name: t.pinTitleUnlock('Kolde køkken') });
     await userEvent.type(within(dialog).getByLabelText(t.pinLabel), '1111{Enter}');
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(da.pinWrong));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(t.pinWrong));
     answer = { status: 200, body: { success: true, locked: false } };
     await userEvent.type(within(dialog).getByLabelText(t.pinLabel), '4711{Enter}');
     await waitFor(() => expect(row('Kolde køkken').textContent).not.toContain(t.locked));
-    expect(toastMessages()).toContain(da.listUnlocked);
+    expect(toastMessages()).toContain(t.listUnlocked);
   });
 
   it('deletes an unlocked list after the confirmation', async () => {
@@ -144,7 +144,7 @@ describe('<FavoriteLists>', () => {
     expect(field.value).toBe('Mandagsbestilling');
     await userEvent.clear(field);
     await userEvent.type(field, '  {Enter}');
-    expect(within(dialog).getByRole('alert').textContent).toBe(da.listNameInvalid);
+    expect(within(dialog).getByRole('alert').textContent).toBe(t.listNameInvalid);
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.type(field, 'Mandag{Enter}');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Mandag' })).toBeTruthy());

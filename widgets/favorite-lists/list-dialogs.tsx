@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { isValidListName } from '../../core/rules/pin.js';
 import type { FavoriteList } from '../../core/schemas/favorite-list.js';
 import { renameFavoriteList } from '../../core/stores/favorite-lists.js';
-import { da } from '../../core/texts/da.js';
 import { daFavoriteLists as t } from '../../core/texts/da-favorite-lists.js';
 import { ListDialog, ListNameField } from '../favorite-list-dialogs/list-dialog.js';
 import { useListDialogModal } from '../favorite-list-dialogs/list-dialog-modal.js';
@@ -29,7 +28,7 @@ export function RenameDialog({ list, onClose }: { list: FavoriteList | null; onC
   async function submit(): Promise<void> {
     if (!list || busy) return;
     if (!isValidListName(name)) {
-      setMessage(da.listNameInvalid);
+      setMessage(t.listNameInvalid);
       fieldRef.current?.focus();
       return;
     }

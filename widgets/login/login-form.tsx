@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { $loginForm, afterLoginTarget, da } from '../../core/index.js';
 import { $loginChoice, login } from '../../core/stores/login.js';
-import { daForgotLink, FORGOT_PASSWORD_PATH } from '../../core/texts/da-login-link.js';
+import { daLoginLink, FORGOT_PASSWORD_PATH } from '../../core/texts/da-login-link.js';
 import { useStore } from '../shared/use-store.js';
 import { navigateTo } from '../shared/navigate.js';
 import { LoginChoice } from './login-choice.js';
@@ -81,7 +81,7 @@ export function LoginForm({ redirectUrl, onLogin }: LoginProps) {
           {busy ? da.loggingIn : da.loginButton}
         </button>
       </form>
-      <p className="forgot"><a href={FORGOT_PASSWORD_PATH}>{daForgotLink}</a></p>
+      <p className="forgot"><a href={FORGOT_PASSWORD_PATH}>{daLoginLink.forgot}</a></p>
       <div role="alert" className="error-region">
         {error ? (
           <p id={`${id}-error`} className="error" ref={errorRef} tabIndex={-1}>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { daServer } from '../../core/texts/da-server.js';
 import { $loginForm, $sessionState, da } from '../../core/index.js';
 import { $loginChoice } from '../../core/stores/login.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
@@ -41,7 +42,7 @@ export const LoginFailed: Story = {
 
 /** Too many wrong passwords for this account: the server's wait message. */
 export const Throttled: Story = {
-  beforeEach: () => $loginForm.set({ status: 'failed', message: da.loginThrottled }),
+  beforeEach: () => $loginForm.set({ status: 'failed', message: daServer.loginThrottled }),
 };
 
 /** While the login call runs: the button is busy and disabled. */

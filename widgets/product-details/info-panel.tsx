@@ -48,7 +48,7 @@ export function InfoPanel({ state, settings }: { state: LoadedState; settings: U
       {deadline?.blockedByDeadline || deadline?.discontinued ? (
         <p className="deadline blocked">
           {deadline.deadlineMessage}
-          {deadline.showDeliveryDate && deadline.deliveryDate ? ` ${da.earliestDelivery(formatDate(deadline.deliveryDate))}` : ''}
+          {deadline.showDeliveryDate && deadline.deliveryDate ? ` ${t.earliestDelivery(formatDate(deadline.deliveryDate))}` : ''}
         </p>
       ) : (deadline?.deadlineMessage || product.deadlineMessage) ? (
         <p className="deadline">{deadline?.deadlineMessage || product.deadlineMessage}</p>

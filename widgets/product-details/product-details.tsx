@@ -146,7 +146,7 @@ function NotInAssortment({ titleId, productId, request }: { titleId: string; pro
         aria-busy={request === 'sending' || undefined}
         onClick={() => void requestAssortment()}
       >
-        {request === 'sent' ? da.assortmentRequestThanks : t.requestAssortment}
+        {request === 'sent' ? t.assortmentRequestThanks : t.requestAssortment}
       </button>
     </div>
   );

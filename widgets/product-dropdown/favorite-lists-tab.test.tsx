@@ -112,7 +112,7 @@ describe('product dropdown: the favourite lists (§2 "Favourite-list dropdown")'
       'POST /api/favoritelists/verifypin': ({ body }) =>
         (body as { pin: string }).pin === '4711'
           ? { body: { success: true, locked: true } }
-          : { status: 403, body: { error: 'WrongPin', message: da.pinWrong, attemptsLeft: 4 } },
+          : { status: 403, body: { error: 'WrongPin', message: daFavoriteLists.pinWrong, attemptsLeft: 4 } },
       'POST /api/favoritelists/addproduct': { body: { success: true, list: { ...lockedList, amount: 2, l: [...lockedList.l, salmon.id] } } },
     });
     const [card, other] = renderCards([salmon, salmon]);
@@ -124,7 +124,7 @@ describe('product dropdown: the favourite lists (§2 "Favourite-list dropdown")'
     expect(box(panel, 'Kolde køkken').checked).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText(daFavoriteLists.pinLabel), '0000{Enter}');
-    await within(dialog).findByText(da.pinWrong);
+    await within(dialog).findByText(daFavoriteLists.pinWrong);
     expect(callsTo(fetch, 'POST', '/api/favoritelists/addproduct')).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText(daFavoriteLists.pinLabel), '4711{Enter}');

@@ -25,7 +25,8 @@ export interface FavoriteListsTabProps {
   unit: string;
 }
 
-const COLUMNS: { key: FavoriteListSortKey; label: string }[] = [
+// A function, not a table: a text read when the module loads would never show an editor's text (issue 17 §1).
+const columns = (): { key: FavoriteListSortKey; label: string }[] => [
   { key: 'name', label: t.columnName },
   { key: 'amount', label: t.columnAmount },
 ];
@@ -90,7 +91,7 @@ export function FavoriteListsTab({ product, unit }: FavoriteListsTabProps) {
             <caption className="visually-hidden">{t.listsCaption(product.name)}</caption>
             <thead>
               <tr>
-                {COLUMNS.map((column) => {
+                {columns().map((column) => {
                   const ariaSort = ariaSortOf(sort, column.key);
                   return (
                     <th key={column.key} scope="col" aria-sort={ariaSort} className={`pdd-col-${column.key}`}>

@@ -5,10 +5,11 @@ import { $toasts } from '../../core/index.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 import { daRecurringOrdersPage } from '../../core/texts/da-recurring-orders-page.js';
 import { daRecurringOrdersDropdown } from '../../core/texts/da-recurring-orders-dropdown.js';
+import { mergeTexts } from '../../core/texts/dictionary.js';
 import { milk } from '../shared/fixtures/index.js';
 import { RecurringOrderPanel } from './recurring-order-panel.js';
 
-export const t = { ...daRecurringOrders, ...daRecurringOrdersPage, ...daRecurringOrdersDropdown };
+export const t = mergeTexts(daRecurringOrders, daRecurringOrdersPage, daRecurringOrdersDropdown);
 export const MILK = milk.name;
 
 export function toastMessages(): string[] {

@@ -2,9 +2,10 @@
 import { type RecurringOrderLine, formatAmount } from '../../core/index.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 import { daRecurringOrdersPage } from '../../core/texts/da-recurring-orders-page.js';
+import { mergeTexts } from '../../core/texts/dictionary.js';
 import { daRecurringOrdersDropdown } from '../../core/texts/da-recurring-orders-dropdown.js';
 
-export const t = { ...daRecurringOrders, ...daRecurringOrdersPage, ...daRecurringOrdersDropdown };
+export const t = mergeTexts(daRecurringOrders, daRecurringOrdersPage, daRecurringOrdersDropdown);
 
 /** A product's lines on an order as the tab writes them: '2 KRT, 3 STK'. */
 export function linesText(lines: readonly RecurringOrderLine[]): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   $catalogue,
@@ -409,7 +410,7 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/favoritelists/standardunit/all').map((c) => c.body)).toEqual([{ productId: milk.id, stdUnit: 'KRT' }]));
     expect(screen.queryByRole('group', { name: new RegExp(daFavoriteListView.unitSaved('KRT', milk.name)) })).toBeNull();
     expect(document.activeElement).toBe(unit);
-    await waitFor(() => expect(toastTexts()).toContain(da.standardUnitSaved));
+    await waitFor(() => expect(toastTexts()).toContain(daFavoriteLists.standardUnitSaved));
     expect(unit.value).toBe('KRT');
     expect($favoriteListView.get().list?.items.find((i) => i.productId === milk.id)?.stdUnit).toBe('KRT');
   });
@@ -455,8 +456,8 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
     await open();
     const addSelected = screen.getByRole('button', { name: daFavoriteListView.addSelected }) as HTMLButtonElement;
     expect(addSelected.disabled).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: daFavoriteListView.selectProduct(salmon.name) }));
-    fireEvent.click(screen.getByRole('checkbox', { name: daFavoriteListView.selectProduct(milk.name) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: `${daFavoriteListView.select} ${salmon.name}` }));
+    fireEvent.click(screen.getByRole('checkbox', { name: `${daFavoriteListView.select} ${milk.name}` }));
     expect(screen.getByText(daFavoriteListView.selectedCount(2))).toBeTruthy();
 
     // The milk's own add button: it leaves the selection (§8).
@@ -469,7 +470,7 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(2));
     expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[1]!.body).toEqual([{ origin: 5, amount: 1, productId: salmon.id, unit: 'KG', expiryProduct: false }]);
     await waitFor(() => expect(screen.getByText(daFavoriteListView.selectedCount(0))).toBeTruthy());
-    expect((screen.getByRole('checkbox', { name: daFavoriteListView.selectProduct(salmon.name) }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: `${daFavoriteListView.select} ${salmon.name}` }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('no bulk buttons and no selection without ordering (§6)', async () => {
@@ -480,7 +481,7 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
     render(<ProductList />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: daFavoriteListView.addWholeList })).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: daFavoriteListView.selectProduct(milk.name) })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: `${daFavoriteListView.select} ${milk.name}` })).toBeNull();
   });
 
   it('a product added to the list elsewhere on the page (a card\'s dropdown) shows up without a reload', async () => {

@@ -2,5 +2,6 @@
 // page's own labels (kept apart so they stay out of the chunk every page shares).
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 import { daRecurringOrdersPage } from '../../core/texts/da-recurring-orders-page.js';
+import { mergeTexts } from '../../core/texts/dictionary.js';
 
-export const t = { ...daRecurringOrders, ...daRecurringOrdersPage };
+export const t = mergeTexts(daRecurringOrders, daRecurringOrdersPage);
