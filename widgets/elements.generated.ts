@@ -72,6 +72,9 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-dictionary-editor': () => import('./dictionary-editor/dictionary-editor.element.js'),
 };
 
+/** Tags the loader imports once the page is idle (ElementSpec.deferred). */
+export const DEFERRED_ELEMENTS: readonly string[] = ['shop-punch-out-banner', 'shop-password-reminder', 'shop-lead-generator'];
+
 declare global {
   interface HTMLElementTagNameMap {
     'shop-login': InstanceType<typeof ShopLoginElement>;

@@ -8,7 +8,7 @@
 // import waits for them (at most DICTIONARY_TIMEOUT_MS), so no widget renders a text before they apply.
 import { configureShop, safeUrl } from '../core/index.js';
 import type { ShopConfig } from '../core/index.js';
-import { LOADER_ELEMENTS } from './elements.generated.js';
+import { DEFERRED_ELEMENTS, LOADER_ELEMENTS } from './elements.generated.js';
 import { dictionaryLang, loadDictionary } from '../core/api/dictionary-overrides.js';
 
 /**
@@ -58,11 +58,14 @@ const requested = new Set<string>();
 /** Settles when the dictionary's overrides are applied or given up on; imports wait for it. */
 let textsReady: Promise<void> = Promise.resolve();
 
+/** Settles when the page is idle (at the latest after 2 s), for the deferred elements. */
+const idle = () => new Promise((done) => ('requestIdleCallback' in window ? requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 200)));
+
 function load(tag: string): void {
   const importer = ELEMENTS[tag];
   if (!importer || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  textsReady.then(importer).catch((error: unknown) => {
+  (DEFERRED_ELEMENTS.includes(tag) ? textsReady.then(idle) : textsReady).then(importer).catch((error: unknown) => {
     requested.delete(tag); // a later insertion may try again (e.g. after a network hiccup)
     console.error(`[shop-widgets] could not load <${tag}>`, error);
   });
