@@ -2,18 +2,20 @@
 // /cms/ordbog, a customer in another browser sees both on the next page load (the loader applies the
 // dictionary before any widget renders), an override that drops a placeholder is refused with the
 // server's message, and a reset returns the default; axe is clean on the editor's states.
-// The journey edits the mini basket's 'Vis kurv' (Shop.MiniBasket.show) and 'Seneste varer'
-// (Shop.MiniBasket.latest). After the merge of the catalogue conversion (branch dict-keys) the lead
-// switches it to the product card's 'Læg i kurv' and the empty-basket confirm (issue 17's acceptance).
-// Other journeys read 'Vis kurv': the defaults are restored in a finally block (the files run one by one).
+// The journey edits issue 17's two texts: the product card's 'Læg i kurv' (Shop.Common.addButton) and the
+// empty-basket confirm's title 'Tøm kurven?' (Shop.Orders.emptyBasketTitle); the confirm's text (with
+// {date}) is the one whose dropped placeholder is refused. The customer is indkob@storkoekken.dk, whose
+// basket no other journey reads. Other journeys read 'Læg i kurv': the defaults are restored in a finally
+// block (the files run one by one).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, DEMO_USER, loginViaWidget, useBrowser } from './browser';
+import { axeViolations, cardControls, loginViaWidget, orderableCards, productCards, useBrowser } from './browser';
 
 const EDITOR = { email: 'redaktoer@grossist.dk', password: 'demo1234' };
-const SHOW = 'Shop.MiniBasket.show';
-const LATEST = 'Shop.MiniBasket.latest';
-const MORE = 'Shop.MiniBasket.more';
+const CUSTOMER = { email: 'indkob@storkoekken.dk', password: 'demo1234' };
+const ADD = 'Shop.Common.addButton';
+const EMPTY_TITLE = 'Shop.Orders.emptyBasketTitle';
+const EMPTY_TEXT = 'Shop.Orders.emptyBasketText';
 
 function editorWidget(page: Page) {
   return page.locator('shop-dictionary-editor');
@@ -28,15 +30,15 @@ async function search(page: Page, phrase: string): Promise<void> {
 
 async function saveText(page: Page, key: string, text: string): Promise<void> {
   const editor = editorWidget(page);
-  await editor.getByRole('button', { name: `Ret ${key}` }).click();
-  await editor.getByLabel(`Tekst for ${key}`).fill(text);
+  await editor.getByRole('button', { name: `Ret ${key}`, exact: true }).click();
+  await editor.getByLabel(`Tekst for ${key}`, { exact: true }).fill(text);
   await editor.getByRole('button', { name: 'Gem' }).click();
   await editor.getByRole('status').filter({ hasText: `${key} er gemt` }).waitFor({ state: 'attached' });
 }
 
 /** Restores the defaults through the editor API (also when the journey failed half-way). */
 async function resetAll(page: Page): Promise<void> {
-  for (const key of [SHOW, LATEST, MORE]) {
+  for (const key of [ADD, EMPTY_TITLE, EMPTY_TEXT]) {
     await page.request.delete(`/api/umbraco/dictionary/entries/${key}`, { headers: { 'Content-Type': 'application/json' }, data: {} });
   }
 }
@@ -51,23 +53,23 @@ describe('the dictionary (issue 17 §1)', () => {
       await page.goto('/cms/ordbog');
       const editor = editorWidget(page);
       await editor.getByRole('table').waitFor();
-      await search(page, 'Shop.MiniBasket');
-      await editor.getByRole('row', { name: new RegExp(SHOW.replace(/\./g, '\\.')) }).waitFor();
+      await search(page, ADD);
+      await editor.getByRole('row', { name: new RegExp(ADD.replace(/\./g, '\\.')) }).first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      await saveText(page, ADD, 'Kom i kurven');
+      await search(page, 'Shop.Orders.emptyBasket');
+      await saveText(page, EMPTY_TITLE, 'Vil du tømme hele kurven?');
+      await expect.poll(() => editor.getByRole('row', { name: /Shop\.Orders\.emptyBasketTitle/ }).textContent()).toContain('Vil du tømme hele kurven?');
 
-      await saveText(page, SHOW, 'Se kurven');
-      await saveText(page, LATEST, 'Nyeste varer');
-      await expect.poll(() => editor.getByRole('row', { name: /Shop\.MiniBasket\.show/ }).textContent()).toContain('Se kurven');
-
-      // A text that drops {count}: refused with the server's message at the field, nothing saved.
-      await editor.getByRole('button', { name: `Ret ${MORE}` }).click();
-      await expect.poll(() => editor.getByText('Skal indeholde: {count}').count()).toBe(1);
-      const field = editor.getByLabel(`Tekst for ${MORE}`);
-      await field.fill('og flere');
-      const refused = page.waitForResponse((r) => r.url().includes(`/entries/${MORE}`) && r.request().method() === 'PUT');
+      // A text that drops {date}: refused with the server's message at the field, nothing saved.
+      await editor.getByRole('button', { name: `Ret ${EMPTY_TEXT}`, exact: true }).click();
+      await expect.poll(() => editor.getByText('Skal indeholde: {date}').count()).toBe(1);
+      const field = editor.getByLabel(`Tekst for ${EMPTY_TEXT}`, { exact: true });
+      await field.fill('Alle varer i kurven fjernes.');
+      const refused = page.waitForResponse((r) => r.url().includes(`/entries/${EMPTY_TEXT}`) && r.request().method() === 'PUT');
       await editor.getByRole('button', { name: 'Gem' }).click();
       expect((await refused).status()).toBe(400);
-      await editor.getByText('Teksten mangler {count}. Standardteksten bruger dem, og de skal med.').waitFor();
+      await editor.getByText('Teksten mangler {date}. Standardteksten bruger dem, og de skal med.').waitFor();
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       expect(await axeViolations(page)).toEqual([]);
       await editor.getByRole('button', { name: 'Annullér' }).click();
@@ -76,30 +78,44 @@ describe('the dictionary (issue 17 §1)', () => {
       const customerContext = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'da-DK' });
       const customer = await customerContext.newPage();
       try {
-        await loginViaWidget(customer, DEMO_USER);
-        await customer.goto('/');
-        const mini = customer.locator('shop-mini-basket').first();
-        const toggle = mini.getByRole('button', { name: 'Se kurven' });
-        await toggle.waitFor();
-        await toggle.click();
-        await mini.getByRole('region', { name: 'Nyeste varer' }).waitFor();
+        await loginViaWidget(customer, CUSTOMER);
+        await customer.goto('/soeg?search=m%C3%A6lk');
+        await productCards(customer).first().waitFor();
+        const card = orderableCards(customer).first();
+        const { amount, add } = cardControls(card);
+        expect((await add.textContent())?.trim()).toBe('Kom i kurven');
+        expect(await customer.locator('shop-product-list').getByText('Læg i kurv', { exact: true }).count()).toBe(0);
+        await amount.fill('1');
+        const added = customer.waitForResponse((r) => r.url().includes('/api/order/addtoorder'));
+        await add.click();
+        expect((await added).status()).toBe(200);
+        await customer.goto('/kurv');
+        const basket = customer.locator('shop-basket');
+        await basket.getByRole('button', { name: 'Tøm kurven', exact: true }).click();
+        const confirm = basket.getByRole('dialog', { name: 'Vil du tømme hele kurven?' });
+        await confirm.waitFor();
+        // Its text is the built-in one: the refused override was not saved.
+        await confirm.getByText(/^Alle varer i kurven til levering .+ fjernes\.$/).waitFor();
+        await confirm.getByRole('button', { name: 'Ja, tøm kurven' }).click();
+        await expect.poll(() => basket.locator('li.line').count()).toBe(0);
+
         // A customer who is no editor sees the note on the editor's page.
         await customer.goto('/cms/ordbog');
         await customer.locator('shop-dictionary-editor').getByText('Ordbogen er kun for redaktører').waitFor();
         expect(await axeViolations(customer)).toEqual([]);
 
         // Reset to the default, confirmed in a dialog.
-        await editor.getByRole('button', { name: `Ret ${SHOW}` }).click();
+        await search(page, ADD);
+        await editor.getByRole('button', { name: `Ret ${ADD}`, exact: true }).click();
         await editor.getByRole('button', { name: 'Brug standardteksten' }).click();
         const dialog = editor.getByRole('dialog', { name: 'Brug standardteksten?' });
         await dialog.waitFor();
         expect(await axeViolations(page)).toEqual([]);
         await dialog.getByRole('button', { name: 'Ja, brug standardteksten' }).click();
-        await editor.getByRole('status').filter({ hasText: `${SHOW} bruger igen standardteksten` }).waitFor({ state: 'attached' });
-        await expect.poll(() => editor.getByRole('row', { name: /Shop\.MiniBasket\.show/ }).textContent()).not.toContain('Se kurven');
+        await editor.getByRole('status').filter({ hasText: `${ADD} bruger igen standardteksten` }).waitFor({ state: 'attached' });
 
-        await customer.goto('/');
-        await customer.locator('shop-mini-basket').first().getByRole('button', { name: 'Vis kurv' }).waitFor();
+        await customer.goto('/soeg?search=m%C3%A6lk');
+        await productCards(customer).first().getByRole('button', { name: /^Læg .* i kurven$/ }).filter({ hasText: 'Læg i kurv' }).waitFor();
       } finally {
         await customerContext.close();
       }
