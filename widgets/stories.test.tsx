@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { unmountElement } from '@storybook/react-dom-shim';
-import { STORE_UNMOUNT_DELAY } from 'nanostores';
+import { cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { $recurringOrders } from '../core/stores/recurring-orders.js';
 import { $favoriteLists } from '../core/stores/favorite-lists-state.js';
+import { $leads } from '../core/stores/leads.js';
 import preview from '../.storybook/preview.js';
 import { ELEMENT_LIST } from './elements.js';
 
@@ -65,7 +66,11 @@ describe('stories', () => {
             vi.advanceTimersByTime(STORE_UNMOUNT_DELAY + 1);
             vi.useRealTimers();
           }
-          expect([$recurringOrders.lc, $favoriteLists.lc], 'stores still shown after the story').toEqual([0, 0]);
+          expect([$recurringOrders.lc, $favoriteLists.lc, $leads.lc], 'stores still shown after the story').toEqual([0, 0, 0]);
+          // The lead list listens to the session while mounted (a login loads it again). A story that
+          // unmounted it before the fake timers above started left that with a real 1 s timer, and the next
+          // story's login (the login stories come next) would load the leads: end it now.
+          cleanStores($leads);
         });
       }
     });
