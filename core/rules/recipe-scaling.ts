@@ -221,3 +221,10 @@ export function recipeIdFromPath(path: string): number | null {
   const match = /(?:^|-)([1-9]\d{0,8})$/.exec(last);
   return match ? Number(match[1]) : null;
 }
+
+/** The id from the attribute, else from the page's path ('/inspiration/opskrifter/{urlName}-{id}'). */
+export function recipeIdOf(attribute: string | undefined, path: string): number | null {
+  const text = attribute?.trim();
+  if (text) return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
+  return recipeIdFromPath(path);
+}

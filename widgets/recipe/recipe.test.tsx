@@ -7,7 +7,8 @@ import { resetRecipeBasket } from '../../core/stores/recipe-basket.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
-import { RecipeView, recipeIdOf } from './recipe.js';
+import { recipeIdOf } from '../../core/rules/recipe-scaling.js';
+import { RecipeView } from './recipe.js';
 
 const preview = { itemCount: 3, co2: 0, averageCo2: 0, ecoPct: 0, agreementPct: 0, noOfTooLate: 0, noOfExpired: 0, noOfOutOfStock: 0 };
 

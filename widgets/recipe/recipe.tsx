@@ -21,7 +21,7 @@ import {
 } from '../../core/index.js';
 import { formatDecimal } from '../../core/format/amount.js';
 import { MAX_COVERS, MIN_COVERS } from '../../core/schemas/recipes.js';
-import { measureLabel, recipeIdFromPath, skipReasonText, type RecipeLine, type RecipePlan } from '../../core/rules/recipe-scaling.js';
+import { measureLabel, recipeIdOf, skipReasonText, type RecipeLine, type RecipePlan } from '../../core/rules/recipe-scaling.js';
 import { $recipeBasket, $recipePlan, addRecipeToBasket, loadRecipe, setCovers, type RecipeBasketState } from '../../core/stores/recipe-basket.js';
 import { daRecipe as t } from '../../core/texts/da-recipe.js';
 import { useStore } from '../shared/use-store.js';
@@ -29,13 +29,6 @@ import { useStore } from '../shared/use-store.js';
 export interface RecipeProps {
   /** The recipe's id; default the last `-{id}` of the page URL's path. */
   recipeId?: string;
-}
-
-/** The id from the attribute, else from the page's path ('/inspiration/opskrifter/{urlName}-{id}'). */
-export function recipeIdOf(attribute: string | undefined, path: string): number | null {
-  const text = attribute?.trim();
-  if (text) return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
-  return recipeIdFromPath(path);
 }
 
 export function RecipeView({ recipeId }: RecipeProps) {
