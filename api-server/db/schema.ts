@@ -13,6 +13,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   smallint,
   text,
@@ -23,7 +24,8 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const day = (name: string) => date(name, { mode: 'string' });
 
-export const siteVariant = pgEnum('site_variant', ['ab', 'bc', 'inco', 'ff']);
+/** §1 site variants; `product` is the spec's `{product}`: a brand shop whose name is configuration (issue 22). */
+export const siteVariant = pgEnum('site_variant', ['ab', 'bc', 'inco', 'ff', 'product']);
 
 export const departments = pgTable('departments', {
   code: text('code').primaryKey(),
@@ -40,6 +42,11 @@ export const departments = pgTable('departments', {
    * visitors of its marketing pages. Off: name and image with "Log ind for pris".
    */
   publicOfferPrices: boolean('public_offer_prices').notNull().default(false),
+  /**
+   * Issue 22 point 3, §1 "Department codes map to a new-site address for three groups of departments":
+   * the group this department moved with (new_site_groups.code); null: it stays on this shop.
+   */
+  newSiteGroup: text('new_site_group').references((): AnyPgColumn => newSiteGroups.code),
 }, (t) => [
   check('departments_shop_type_chk', sql`${t.shopType} in (0, 1)`),
 ]);
@@ -1137,4 +1144,78 @@ export const loginChallenges = pgTable('login_challenges', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Issue 22 point 3 (§1, §7 usenewsite, catalogueredirect, authtoken?useNewSite): the three groups of
+ * departments that moved to a new site, and that site's address. departments.new_site_group names one.
+ */
+export const newSiteGroups = pgTable('new_site_groups', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** The new site's https address (its origin and path, without a query). */
+  url: text('url').notNull(),
+});
+
+/**
+ * §7 authtoken?useNewSite: a short-lived, single-use token the new site exchanges for the user's identity
+ * (only its SHA-256 is stored, as for sessions).
+ */
+export const newSiteTokens = pgTable('new_site_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  departmentCode: text('department_code').notNull().references(() => departments.code, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  index('new_site_tokens_expires_idx').on(t.expiresAt),
+]);
+
+/**
+ * Issue 22 point 4 (§1, §7 Shopping lists): a user's shopping lists in a department (cart type 1). One
+ * current list (sent_at null) per user and department; `send` stamps sent_at, which makes it read-only,
+ * and the next read starts a new current list.
+ */
+export const shoppingLists = pgTable('shopping_lists', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  departmentCode: text('department_code').notNull().references(() => departments.code, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  comment: text('comment').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('shopping_lists_current_uq').on(t.userId, t.departmentCode).where(sql`${t.sentAt} is null`),
+  index('shopping_lists_owner_idx').on(t.userId, t.departmentCode, t.createdAt),
+]);
+
+/** One product on a shopping list, in one unit (the same product and unit adds up on one line). */
+export const shoppingListLines = pgTable('shopping_list_lines', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  listId: integer('list_id').notNull().references(() => shoppingLists.id, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull().references(() => products.id),
+  unit: text('unit').notNull(),
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  /** §3 origin enumeration 0-35: where the add came from. */
+  origin: smallint('origin').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('shopping_list_lines_item_uq').on(t.listId, t.productId, t.unit),
+  check('shopping_list_lines_amount_chk', sql`${t.amount} > 0`),
+]);
+
+/**
+ * Issue 22 point 6 (§7 driverset, driversget): the department's notes for the driver, shown on the
+ * basket page beside "leave unattended".
+ */
+export const departmentDriverNotes = pgTable('department_driver_notes', {
+  departmentCode: text('department_code').primaryKey().references(() => departments.code, { onDelete: 'cascade' }),
+  doorCode: text('door_code').notNull().default(''),
+  dropLocation: text('drop_location').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  note: text('note').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });

@@ -1,4 +1,5 @@
 // The demo departments and accounts (issue 2 §4). README and tests read the account list from here.
+import type { SiteVariant } from '../../core/schemas/user.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -7,7 +8,7 @@ export const PRICE_GROUPS = ['PG1', 'PG2', 'PG3', 'PG4'] as const;
 export interface DemoDepartment {
   code: string;
   name: string;
-  siteVariant: 'ab' | 'bc' | 'inco' | 'ff';
+  siteVariant: SiteVariant;
   priceGroup: (typeof PRICE_GROUPS)[number];
   shopType: 0 | 1;
   deliveryWeekdays: number[];

@@ -3,6 +3,7 @@ import type { Profile, UserSettings } from '../schemas/user.js';
 import { CartType } from '../schemas/user.js';
 import type { SiteVariant } from '../schemas/user.js';
 import type { Product } from '../schemas/product.js';
+import { siteVariantOf } from '../site/variants.js';
 
 type Settings = Pick<UserSettings, 'showPrices' | 'allowOrdering'>;
 
@@ -53,14 +54,9 @@ export function canAddToCart(settings: Settings, priceOre: number | null): boole
   return priceOre !== null && priceOre !== 0;
 }
 
-/**
- * §6 "{product}: discontinued-by-HQ blocking". The spec never names that site, and none of the four
- * variants of this shop (ab, bc, inco, ff) is it; the list is here so server and widgets ask one place.
- */
-const SITES_BLOCKING_DISCONTINUED_BY_HQ: readonly SiteVariant[] = [];
-
+/** §6 "{product}: discontinued-by-HQ blocking" (the variant's description, core/site/variants.ts). */
 export function siteBlocksDiscontinuedByHQ(site: SiteVariant): boolean {
-  return SITES_BLOCKING_DISCONTINUED_BY_HQ.includes(site);
+  return siteVariantOf(site).blocksDiscontinuedByHQ;
 }
 
 /**

@@ -1,13 +1,7 @@
 // Recipe links (§2 Links): /inspiration/opskrifter/{urlName}-{id}, on the inco site
 // /inco-inspirerer/opskrifter/{urlName}-{id}. The slug is the recipe's urlName made safe for a path.
 import type { SiteVariant } from '../schemas/user.js';
-
-const RECIPE_BASE: Record<SiteVariant, string> = {
-  ab: '/inspiration/opskrifter/',
-  bc: '/inspiration/opskrifter/',
-  ff: '/inspiration/opskrifter/',
-  inco: '/inco-inspirerer/opskrifter/',
-};
+import { siteVariantOf } from '../site/variants.js';
 
 const DANISH_LETTERS: Record<string, string> = { æ: 'ae', ø: 'oe', å: 'aa', é: 'e', è: 'e', ü: 'u', ö: 'oe', ä: 'ae' };
 
@@ -26,6 +20,6 @@ export function recipeUrlName(name: string): string {
 export function recipeHref(recipe: { id: number; urlName: string }, site: SiteVariant): string | null {
   if (!Number.isInteger(recipe.id) || recipe.id <= 0) return null;
   const slug = recipeUrlName(recipe.urlName);
-  const base = RECIPE_BASE[site] ?? RECIPE_BASE.ab;
+  const base = siteVariantOf(site).recipeBasePath;
   return slug ? `${base}${slug}-${recipe.id}` : `${base}${recipe.id}`;
 }

@@ -2,7 +2,8 @@
 import * as z from './z.js';
 import { IsoDateSchema } from './common.js';
 
-export const SITE_VARIANTS = ['ab', 'bc', 'inco', 'ff'] as const;
+/** §1 site variants; 'product' is the spec's `{product}`, a brand shop (issue 22, core/site/variants.ts). */
+export const SITE_VARIANTS = ['ab', 'bc', 'inco', 'ff', 'product'] as const;
 export const SiteVariantSchema = z.enum(SITE_VARIANTS);
 export type SiteVariant = z.infer<typeof SiteVariantSchema>;
 
