@@ -46,6 +46,7 @@ export function configFromScript(script: HTMLScriptElement | null): Partial<Shop
     ['searchUrl', 'searchUrl'],
     ['loginUrl', 'loginUrl'],
     ['recipeServiceUrl', 'recipeServiceUrl'],
+    ['shoppingListUrl', 'shoppingListUrl'],
   ] as const) {
     const url = safeUrl(d[attr]);
     if (url) config[key] = url;

@@ -15,6 +15,8 @@ export interface ShopConfig {
   workerUrl: string;
   /** Issue 17 §3: the recipe service (RECIPE_SERVICE_URL); '' means `${apiBase}/recipe-service`. */
   recipeServiceUrl: string;
+  /** Issue 22 point 4: the shopping-list page (cart type 1 adds link there). */
+  shoppingListUrl: string;
 }
 
 /** The configuration before the loader or a host page sets anything. */
@@ -27,6 +29,7 @@ export const DEFAULT_SHOP_CONFIG: Readonly<ShopConfig> = {
   departmentContactUrl: '/kontakt',
   workerUrl: '',
   recipeServiceUrl: '',
+  shoppingListUrl: '/indkoebsliste',
 };
 
 export const $shopConfig = map<ShopConfig>({ ...DEFAULT_SHOP_CONFIG });
