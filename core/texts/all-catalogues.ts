@@ -42,6 +42,7 @@ import { daRecurringOrdersDropdown } from './da-recurring-orders-dropdown.js';
 import { daRecurringOrdersPage } from './da-recurring-orders-page.js';
 import { daRecurringOrders } from './da-recurring-orders.js';
 import { daServer } from './da-server.js';
+import { daShoppingListServer } from './da-shopping-list-server.js';
 import { daUsernamesMail } from './da-usernames-mail.js';
 import { daUsernames } from './da-usernames.js';
 import { daValidation } from './da-validation.js';
@@ -93,6 +94,7 @@ export const CATALOGUES = {
   daRecurringOrdersPage: { file: 'da-recurring-orders-page.ts', texts: daRecurringOrdersPage },
   daRecurringOrders: { file: 'da-recurring-orders.ts', texts: daRecurringOrders },
   daServer: { file: 'da-server.ts', texts: daServer },
+  daShoppingListServer: { file: 'da-shopping-list-server.ts', texts: daShoppingListServer },
   daUsernamesMail: { file: 'da-usernames-mail.ts', texts: daUsernamesMail },
   daUsernames: { file: 'da-usernames.ts', texts: daUsernames },
   daValidation: { file: 'da-validation.ts', texts: daValidation },
