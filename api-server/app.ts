@@ -52,6 +52,7 @@ import { brandImageRoutes, focusBrandRoutes, focusProductRoutes } from './routes
 import { createRecipeService } from './recipe-service/app.js';
 import { favoriteRecipeRoutes } from './routes/favorite-recipes.js';
 import { leadMailRoutes, leadRoutes } from './routes/leads.js';
+import { ownSettingsProfileRoutes, settingsRoutes } from './routes/own-settings.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -263,6 +264,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/favoriterecipes', favoriteRecipeRoutes(deps));
   app.route('/api/leads', leadRoutes(deps));
   app.route('/api/mail', leadMailRoutes(deps));
+  app.route('/api/profile', ownSettingsProfileRoutes(deps)); app.route('/api/settings', settingsRoutes(deps)); // issue 22 point 5
   app.route('/api/umbraco/dictionary', dictionaryRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
