@@ -14,6 +14,7 @@ import {
 } from '../../core/schemas/settings.js';
 import { daMySettings } from '../../core/texts/da-my-settings.js';
 import * as t from '../db/schema.js';
+import { ENVIRONMENT_CHECKS_PER_MINUTE } from './own-settings.js';
 import { ChangeWatch } from '../test-support/db-fingerprint.js';
 import { findOrderable } from '../test-support/fixtures.js';
 import { createTestContext, loginBody, sessionCookieOf, type TestContext } from '../test-support/test-app.js';
@@ -254,5 +255,14 @@ describe('POST /api/profile/environmentcheck', () => {
     expect(old.catalogueMode).toBe('mainThread');
     expect(old.problems.map((p) => p.message)).toEqual([daMySettings.noCookies, daMySettings.noWorkers, daMySettings.noOfflineCatalogue]);
     await expectUnchanged(() => ctx.post('/api/profile/environmentcheck', { cookies: 'yes' }), 400);
+  });
+
+  it('is rate limited per session (no global limit exists): 429 with Retry-After', async () => {
+    const cookie = await ctx.login('kok@ffkunde.dk');
+    const full = { cookies: true, localStorage: true, indexedDb: true, webWorkers: true, customElements: true };
+    for (let i = 0; i < ENVIRONMENT_CHECKS_PER_MINUTE; i++) expect((await ctx.post('/api/profile/environmentcheck', full, cookie)).status).toBe(200);
+    const res = await ctx.post('/api/profile/environmentcheck', full, cookie);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('60');
   });
 });

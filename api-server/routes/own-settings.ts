@@ -18,6 +18,9 @@ import { authOf, requireSession, toProfile } from '../auth/session.js';
 import { markCatalogueDirty } from '../catalogue/dirty-flag.js';
 import { ApiFailure, type AppDeps, type AuthContext, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
+import { WindowLimiter } from '../http/window-limiter.js';
+import { clientAddress } from '../http/client-address.js';
+import { daServer } from '../../core/texts/da-server.js';
 import {
   customerUser,
   customerUsers,
@@ -29,12 +32,17 @@ import {
   updateUserSettings,
 } from '../settings/own-settings.js';
 
+export const ENVIRONMENT_CHECKS_PER_MINUTE = 30;
+
 function isPunchOutSession(auth: AuthContext): boolean {
   return Boolean(auth.punchOut) || auth.user.isPunchOut;
 }
 
 export function ownSettingsProfileRoutes(deps: AppDeps) {
   const app = createRouter();
+  // No global rate limit exists: the environment check, open to visitors, gets its own (a browser
+  // reports once per page load; 30 a minute per session or address is generous).
+  const environmentLimiter = new WindowLimiter(ENVIRONMENT_CHECKS_PER_MINUTE, 60_000);
   const profileOf = (auth: AuthContext, user = auth.user) =>
     toProfile(user, auth.department, deps.clock.now(), auth.chosenDeliveryDate ?? null, auth.punchOut ?? null);
 
@@ -88,6 +96,11 @@ export function ownSettingsProfileRoutes(deps: AppDeps) {
   // Issue 22 point 5: what the browser supports -> what the widgets need to know. Nothing is stored.
   app.post('/environmentcheck', validate('json', EnvironmentReportSchema), (c) => {
     const report = c.req.valid('json');
+    const auth = c.get('auth');
+    if (!environmentLimiter.hit(auth ? `s:${auth.sessionId}` : `ip:${clientAddress(c)}`, deps.clock.now().getTime())) {
+      c.header('Retry-After', '60');
+      throw new ApiFailure(429, 'TooManyRequests', daServer.tooManyRequests);
+    }
     return c.json(environmentAnswerOf(report, (code) => daMySettings[code]), 200);
   });
 
