@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { $environment } from '../../core/stores/environment.js';
 import { $account, $customerUsers, $relations } from '../../core/stores/my-settings.js';
 import type { CustomerUser, UserRelation } from '../../core/schemas/settings.js';
 import { daMySettings } from '../../core/texts/da-my-settings.js';
@@ -36,6 +37,7 @@ const meta = {
     resetStores();
     setFixtureState({ profile: fixtureProfile });
     $account.set({ busy: null, message: null });
+    $environment.set({ status: 'loaded', answer: { supported: true, catalogueMode: 'worker', catalogueCache: 'indexedDb', problems: [] } });
     $relations.set({ status: 'loaded', departments, switching: null, message: null });
     $customerUsers.set({ status: 'loaded', users, busy: null, message: null });
   },
@@ -66,4 +68,12 @@ export const Switched: Story = {
 
 export const DepartmentsLoadError: Story = {
   beforeEach: () => $relations.set({ status: 'error' }),
+};
+
+/** An old browser: the environment check's problems under "Min konto". */
+export const OldBrowser: Story = {
+  beforeEach: () => $environment.set({ status: 'loaded', answer: { supported: true, catalogueMode: 'mainThread', catalogueCache: 'none', problems: [
+    { code: 'noWorkers', message: daMySettings.noWorkers },
+    { code: 'noOfflineCatalogue', message: daMySettings.noOfflineCatalogue },
+  ] } }),
 };

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { $profile } from '../../core/stores/session-state.js';
 import { $account, $customerUsers, $relations } from '../../core/stores/my-settings.js';
 import { $basket } from '../../core/stores/basket.js';
+import { $environment } from '../../core/stores/environment.js';
 import { daMySettings as t } from '../../core/texts/da-my-settings.js';
 import type { CustomerUser, UserRelation } from '../../core/schemas/settings.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
@@ -21,6 +22,7 @@ function reset() {
   $account.set({ busy: null, message: null });
   $relations.set({ status: 'idle' });
   $customerUsers.set({ status: 'idle' });
+  $environment.set({ status: 'loaded', answer: { supported: true, catalogueMode: 'worker', catalogueCache: 'indexedDb', problems: [] } });
 }
 
 describe('AccountSection ("Min konto")', () => {
@@ -66,6 +68,22 @@ describe('AccountSection ("Min konto")', () => {
     render(<AccountSection />);
     fireEvent.click(screen.getByRole('checkbox', { name: t.showExpiry }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t.notOwnSetting));
+  });
+});
+
+describe('AccountSection: the environment check (§7 environmentcheck)', () => {
+  it('reports feature flags only and lists the Danish problems the server answers', async () => {
+    reset();
+    $environment.set({ status: 'idle' });
+    const fetch = mockFetch({
+      'POST /api/profile/environmentcheck': { body: { supported: true, catalogueMode: 'mainThread', catalogueCache: 'none', problems: [{ code: 'noWorkers', message: t.noWorkers }] } },
+    });
+    setFixtureState({ profile: fixtureProfile });
+    render(<AccountSection />);
+    expect(await screen.findByText(t.noWorkers)).toBeTruthy();
+    const sent = callsTo(fetch, 'POST', '/api/profile/environmentcheck')[0]!.body as Record<string, unknown>;
+    expect(Object.values(sent).every((v) => typeof v === 'boolean')).toBe(true);
+    expect(Object.keys(sent).sort()).toEqual(['cacheApi', 'cookies', 'customElements', 'indexedDb', 'localStorage', 'webWorkers']);
   });
 });
 

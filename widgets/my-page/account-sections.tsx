@@ -10,6 +10,7 @@ import { $profile } from '../../core/stores/session-state.js';
 import { $account, $customerUsers, $relations, setCartType, setOwnSetting, setUserSetting, switchDepartment, type OwnSettingKey } from '../../core/stores/my-settings.js';
 import { daMySettings as t } from '../../core/texts/da-my-settings.js';
 import { useStore } from '../shared/use-store.js';
+import { $environment } from '../../core/stores/environment.js';
 
 export function AccountSection() {
   const profile = useStore($profile);
@@ -57,7 +58,19 @@ export function AccountSection() {
         </fieldset>
       ) : null}
       <p className="status" role="status" aria-live="polite">{account.message ?? ''}</p>
+      <EnvironmentProblems />
     </section>
+  );
+}
+
+/** §7 environmentcheck: what this browser lacks, in Danish (nothing when all is well). */
+function EnvironmentProblems() {
+  const state = useStore($environment);
+  if (state.status !== 'loaded' || state.answer.problems.length === 0) return null;
+  return (
+    <ul className="environment-problems" part="environment-problems">
+      {state.answer.problems.map((p) => <li key={p.code}>{p.message}</li>)}
+    </ul>
   );
 }
 

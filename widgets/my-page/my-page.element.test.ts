@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { $kitchenSettings, loadedKitchenSettings } from '../../core/stores/kitchen-settings.js';
+import { $environment } from '../../core/stores/environment.js';
 import { $relations } from '../../core/stores/my-settings.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
@@ -15,6 +16,7 @@ describe('<shop-my-page> element', () => {
 
   it('renders the kitchen settings section into its shadow root', async () => {
     setFixtureState({ profile: fixtureProfile });
+    $environment.set({ status: 'loaded', answer: { supported: true, catalogueMode: 'worker', catalogueCache: 'indexedDb', problems: [] } });
     $relations.set({ status: 'loaded', departments: [], switching: null, message: null });
     $kitchenSettings.set(loadedKitchenSettings({ departmentCode: '1004', excludedAllergens: ['nuts'], co2TargetPerLine: null, organicTargetPct: null, editable: true }));
     const el = document.createElement(tag);
