@@ -97,6 +97,13 @@ describe('POST /api/profile/userrelations', () => {
     expect(answer.profile.department).toBe('1003');
   });
 
+  it('answers the list to the spec\'s empty body (no JSON at all) too, changing nothing', async () => {
+    const cookie = await loginTwo('1003');
+    const res = await expectUnchanged(() => ctx.post('/api/profile/userrelations', undefined, cookie), 200);
+    expect(UserRelationsAnswerSchema.parse(await res.json()).departments.map((d) => d.code)).toEqual(['1003', '2001']);
+    await expectUnchanged(() => ctx.post('/api/profile/userrelations', 'not json', cookie), 400);
+  });
+
   it('a user of one department gets his own only', async () => {
     const cookie = await ctx.login('kok@kantinen.dk');
     const answer = UserRelationsAnswerSchema.parse(await (await ctx.post('/api/profile/userrelations', {}, cookie)).json());

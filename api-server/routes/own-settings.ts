@@ -58,29 +58,42 @@ export function ownSettingsProfileRoutes(deps: AppDeps) {
     return c.json(profileOf(auth, { ...user, isAdmin: auth.user.isAdmin }), 200);
   });
 
-  // §7 userrelations: {} lists the departments; { department } switches the session's department.
-  app.post('/userrelations', requireSession, validate('json', UserRelationsRequestSchema), async (c) => {
-    const auth = authOf(c);
-    const { department } = c.req.valid('json');
+  // §7 userrelations: an empty body (or {}) lists the departments; { department } switches the session's
+  // department. The spec's empty body has no JSON, which the JSON validator refuses: it is answered first.
+  const relationsAnswer = async (auth: AuthContext, department: string | undefined) => {
     const relations = await relationsOf(deps, auth.user);
     let current = auth.department;
+    let switched = false;
     if (department !== undefined && department !== auth.department.code) {
       if (!relations.some((r) => r.code === department)) throw new ApiFailure(404, 'DepartmentNotAvailable', daMySettings.departmentNotYours);
       // A punch-out session orders for the department the procurement system logged it in for.
       if (isPunchOutSession(auth)) throw new ApiFailure(403, 'PunchOutDepartmentFixed', daMySettings.cartTypePunchOut);
-      const switched = await switchSessionDepartment(deps, auth.sessionId, auth.user, department);
-      if (!switched) throw new ApiFailure(404, 'DepartmentNotAvailable', daMySettings.departmentNotYours);
-      current = switched;
-      // Other prices, assortment and favourite lists: the browser's catalogue copy is wrong now (§4).
-      markCatalogueDirty(c, deps.config.secureCookies);
+      const row = await switchSessionDepartment(deps, auth.sessionId, auth.user, department);
+      if (!row) throw new ApiFailure(404, 'DepartmentNotAvailable', daMySettings.departmentNotYours);
+      current = row;
+      switched = true;
     }
-    const switchedAway = current.code !== auth.department.code;
     // toProfile applies withSessionRights to the stored user (the session's copy may have lost its
     // admin right in the department it came from): admin only in the user's own department.
-    const user = switchedAway ? ((await storedUser(deps, auth.user.id)) ?? auth.user) : auth.user;
-    const profile = toProfile(user, current, deps.clock.now(), switchedAway ? null : (auth.chosenDeliveryDate ?? null), auth.punchOut ?? null);
-    return c.json({ current: current.code, departments: relations.map((r) => ({ ...r, current: r.code === current.code })), profile }, 200);
-  });
+    const user = switched ? ((await storedUser(deps, auth.user.id)) ?? auth.user) : auth.user;
+    const profile = toProfile(user, current, deps.clock.now(), switched ? null : (auth.chosenDeliveryDate ?? null), auth.punchOut ?? null);
+    return { switched, answer: { current: current.code, departments: relations.map((r) => ({ ...r, current: r.code === current.code })), profile } };
+  };
+  app.post(
+    '/userrelations',
+    requireSession,
+    async (c, next) => {
+      if ((await c.req.text()).trim() !== '') return next();
+      return c.json((await relationsAnswer(authOf(c), undefined)).answer, 200);
+    },
+    validate('json', UserRelationsRequestSchema),
+    async (c) => {
+      const { switched, answer } = await relationsAnswer(authOf(c), c.req.valid('json').department);
+      // Other prices, assortment and favourite lists: the browser's catalogue copy is wrong now (§4).
+      if (switched) markCatalogueDirty(c, deps.config.secureCookies);
+      return c.json(answer, 200);
+    },
+  );
 
   // §7 toggleprocure/{x}, §6: procured products shown or hidden, unless procureAlwaysOn.
   app.post('/toggleprocure/:x', requireSession, validate('param', ToggleProcureParamSchema), async (c) => {
