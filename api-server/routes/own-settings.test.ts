@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Origin, ProfileSchema } from '../../core/index.js';
 import { ChooseDepartmentAnswerSchema } from '../../core/schemas/login2.js';
 import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
+import { CatalogueWireSchema, decodeCatalogue } from '../../core/schemas/catalogue.js';
 import {
   CustomerUsersAnswerSchema,
   EnvironmentAnswerSchema,
@@ -175,6 +176,21 @@ describe('POST /api/profile/toggleprocure/{x}', () => {
       expect(ProfileSchema.parse(await res.json()).settings.showProcure).toBe(show);
       expect((await userOf('kok@solhoej.dk')).showProcure).toBe(show);
     }
+  });
+
+  it('the catalogue follows: procured products gone after toggleprocure/0, back after /1 (§6)', async () => {
+    const cookie = await ctx.login('kok@solhoej.dk');
+    const procured = async () => {
+      const res = await ctx.app.request('/api/product/catalogue', { headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      return decodeCatalogue(CatalogueWireSchema.parse(await res.json())).products.filter((p) => p.flags.procure).length;
+    };
+    const shown = await procured();
+    expect(shown).toBeGreaterThan(0);
+    expect((await ctx.post('/api/profile/toggleprocure/0', {}, cookie)).status).toBe(200);
+    expect(await procured()).toBe(0);
+    expect((await ctx.post('/api/profile/toggleprocure/1', {}, cookie)).status).toBe(200);
+    expect(await procured()).toBe(shown);
   });
 
   it('anything else is 400; procureAlwaysOn is 409 with a Danish message; nothing changes', async () => {
