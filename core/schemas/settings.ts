@@ -19,7 +19,7 @@ export const UserRelationsRequestSchema = z.object({
 export type UserRelationsRequest = z.output<typeof UserRelationsRequestSchema>;
 
 /** One department the user may act for, with whether the session acts for it now. */
-export const UserRelationSchema = z.extend(DepartmentChoiceSchema, { current: z.boolean() });
+export const UserRelationSchema = z.object({ ...DepartmentChoiceSchema.shape, current: z.boolean() });
 export type UserRelation = z.infer<typeof UserRelationSchema>;
 
 export const UserRelationsAnswerSchema = z.object({
@@ -44,9 +44,10 @@ export const ADMIN_SETTING_KEYS = ['showPrices', 'allowOrdering'] as const;
 /**
  * PUT /api/settings/update. Without `userId` (or with the session's own): the user's own settings, only
  * OWN_SETTING_KEYS. With another user's id: an admin's change, only ADMIN_SETTING_KEYS. At least one
- * setting; unknown fields are refused (strict), so a user cannot slip showPrices into his own change.
+ * setting (else 400). Unknown fields (procureAlwaysOn) are dropped, never applied; a plain object and not
+ * z.strictObject, whose code would land in the search page's shared chunk (its bundle budget).
  */
-export const SettingsUpdateRequestSchema = z.strictObject({
+export const SettingsUpdateRequestSchema = z.object({
   userId: z.optional(z.int().check(z.positive(), z.lte(2_147_483_647))),
   hideCo2: z.optional(z.boolean()),
   showExpiry: z.optional(z.boolean()),
