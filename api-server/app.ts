@@ -53,6 +53,7 @@ import { createRecipeService } from './recipe-service/app.js';
 import { favoriteRecipeRoutes } from './routes/favorite-recipes.js';
 import { leadMailRoutes, leadRoutes } from './routes/leads.js';
 import { shoppingListRoutes } from './routes/shopping-lists.js';
+import { ownSettingsProfileRoutes, settingsRoutes } from './routes/own-settings.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -264,6 +265,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/favoriterecipes', favoriteRecipeRoutes(deps));
   app.route('/api/leads', leadRoutes(deps));
   app.route('/api/mail', leadMailRoutes(deps));
+  app.route('/api/profile', ownSettingsProfileRoutes(deps)); app.route('/api/settings', settingsRoutes(deps)); // issue 22 point 5
   app.route('/api/umbraco/dictionary', dictionaryRoutes(deps));
   app.route('/api', shoppingListRoutes(deps)); // /api/shoppinglists and /api/shoppinglists/ (strict routing)
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));

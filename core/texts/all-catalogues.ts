@@ -19,6 +19,7 @@ import { daLeads } from './da-leads.js';
 import { daLoginLink } from './da-login-link.js';
 import { daLoginNeeded } from './da-login-needed.js';
 import { daLogin2 } from './da-login2.js';
+import { daMySettings } from './da-my-settings.js';
 import { daMail } from './da-mail.js';
 import { daMiniBasket } from './da-mini-basket.js';
 import { daMyPage } from './da-my-page.js';
@@ -74,6 +75,7 @@ export const CATALOGUES = {
   daMail: { file: 'da-mail.ts', texts: daMail },
   daMiniBasket: { file: 'da-mini-basket.ts', texts: daMiniBasket },
   daMyPage: { file: 'da-my-page.ts', texts: daMyPage },
+  daMySettings: { file: 'da-my-settings.ts', texts: daMySettings },
   daOffersCampaign: { file: 'da-offers-campaign.ts', texts: daOffersCampaign },
   daOffersPublicServer: { file: 'da-offers-public-server.ts', texts: daOffersPublicServer },
   daOffersSellingToast: { file: 'da-offers-selling-toast.ts', texts: daOffersSellingToast },

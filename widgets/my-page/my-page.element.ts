@@ -8,7 +8,12 @@
  * section "Kolleger": every logged-in user (not a punch-out session) asks for a login for a colleague
  * (name and e-mail; whether the e-mail is free shows while typing); the customer's admins get a mail,
  * and an admin sees the requests here and approves them (the colleague is mailed a link to choose a
- * password) or rejects them (asked first in a dialog). Asks a visitor who is not logged in to log in.
+ * password) or rejects them (asked first in a dialog). Issue 22 point 5's sections: "Min konto" (own
+ * settings hideCo2, showExpiry, showProcure unless procureAlwaysOn; the cart type Kurv/Indkøbsliste where
+ * the variant offers lists; the environment check's problems), "Afdelinger" (the departments the user may
+ * act for, the current one marked, switching; profile, basket and catalogue follow) and, for an admin,
+ * "Brugere" (showPrices/allowOrdering of the customer's users). Asks a visitor who is not logged in to
+ * log in.
  *
  * Attributes: none (the department is the session's).
  *
@@ -29,6 +34,14 @@
  * @csspart pending-requests
  * @csspart decided-requests
  * @csspart reject-dialog
+ * @csspart account
+ * @csspart cart-type
+ * @csspart environment-problems
+ * @csspart departments
+ * @csspart department
+ * @csspart current
+ * @csspart users
+ * @csspart user-table
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover

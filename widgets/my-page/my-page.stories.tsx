@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { $kitchenSettings, loadedKitchenSettings } from '../../core/stores/kitchen-settings.js';
 import { resetUsernames } from '../../core/stores/usernames.js';
+import { $environment } from '../../core/stores/environment.js';
+import { $relations } from '../../core/stores/my-settings.js';
 import type { KitchenSettings } from '../../core/schemas/kitchen-settings.js';
 import { daMyPage } from '../../core/texts/da-my-page.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
@@ -20,6 +22,9 @@ const meta = {
     resetUsernames();
     setFixtureState({ profile: fixtureProfile });
     $kitchenSettings.set(loadedKitchenSettings(nutFree));
+    // Issue 22 point 5: the departments section is known (a story never fetches).
+    $environment.set({ status: 'loaded', answer: { supported: true, catalogueMode: 'worker', catalogueCache: 'indexedDb', problems: [] } });
+    $relations.set({ status: 'loaded', departments: [{ code: '1001', name: 'Kantinen Nord', customerNo: '100100', siteVariant: 'ab', current: true }], switching: null, message: null });
   },
 } satisfies Meta<typeof MyPage>;
 export default meta;

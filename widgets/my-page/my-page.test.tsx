@@ -75,7 +75,7 @@ describe('<MyPage> kitchen settings (issue 20 §3, §5)', () => {
   it('is read-only for a cook: the values and who may change them, no form', async () => {
     open({ ...admin, co2TargetPerLine: 2.5, organicTargetPct: 30, editable: false });
     expect(await screen.findByText(t.readOnly)).toBeTruthy();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('group', { name: t.allergensLegend })).toBeNull();
     expect(screen.queryByRole('button', { name: t.save })).toBeNull();
     expect(screen.getByText('Jordnødder og nødder')).toBeTruthy();
     expect(screen.getByText('2,5 kg CO2e pr. ordrelinje')).toBeTruthy();
@@ -99,6 +99,6 @@ describe('<MyPage> kitchen settings (issue 20 §3, §5)', () => {
     render(<MyPage />);
     expect(screen.getByText(daLoginNeeded.myPage, { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: daLoginNeeded.login }).getAttribute('href')).toBe($shopConfig.get().loginUrl);
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('group', { name: t.allergensLegend })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { $sessionState } from '../../core/index.js';
 import { useStore } from '../shared/use-store.js';
 import { KitchenSettingsSection } from './kitchen-settings-section.js';
 import { ColleaguesSection } from './colleagues-section.js';
+import { AccountSection, DepartmentsSection, UsersSection } from './account-sections.js';
 import { daLoginNeeded } from '../../core/texts/da-login-needed.js';
 import { LoginNeeded } from '../shared/login-needed.js';
 
@@ -17,8 +18,11 @@ export function MyPage() {
   return (
     <div className="my-page" part="container">
       {/* The sections, in page order (issue 22: account sections go here). */}
+      <AccountSection />
+      <DepartmentsSection />
       <KitchenSettingsSection />
       <ColleaguesSection />
+      <UsersSection />
     </div>
   );
 }
