@@ -265,7 +265,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/favoriterecipes', favoriteRecipeRoutes(deps));
   app.route('/api/leads', leadRoutes(deps));
   app.route('/api/mail', leadMailRoutes(deps));
-  app.route('/api/profile', ownSettingsProfileRoutes(deps)); app.route('/api/settings', settingsRoutes(deps)); // issue 22 point 5
+  app.route('/api/profile', ownSettingsProfileRoutes(deps)); // issue 22 point 5
+  app.route('/api/settings', settingsRoutes(deps));
   app.route('/api/umbraco/dictionary', dictionaryRoutes(deps));
   app.route('/api', shoppingListRoutes(deps)); // /api/shoppinglists and /api/shoppinglists/ (strict routing)
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
