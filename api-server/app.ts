@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionLoader } from './auth/session.js';
 import { composePage, withLoaderData } from './site/compose-page.js';
+import { configureProductSiteName } from './site/site-name.js';
 import type { Db } from './db/open.js';
 import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
@@ -113,6 +114,7 @@ export interface CreateAppOptions {
 export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   const config: AppConfig = { ...DEFAULT_CONFIG, ...partial };
   const deps: AppDeps = { db, clock, config };
+  configureProductSiteName(config.productSiteName); // issue 22 point 1: profile and mails say the same name
   const logError = config.logError ?? ((message: string, err?: unknown) => console.error(message, err));
   const app = new Hono<AppEnv>();
   // Issue 17 §3: a recipe service elsewhere is called and its pictures shown by the pages.

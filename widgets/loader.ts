@@ -6,7 +6,11 @@
 // both the React and the Preact flavour) does nothing the second time.
 // Issue 17 §1: the editors' texts (the dictionary's overrides) are fetched at start and every element
 // import waits for them (at most DICTIONARY_TIMEOUT_MS), so no widget renders a text before they apply.
-import { configureShop, safeUrl } from '../core/index.js';
+// Issue 22 point 2: `data-site="inco"` (and `data-site-name` for {product}) themes an anonymous page; the
+// profile's variant wins once known. <html data-shop-site> and the `shop-theme` layer (decision 016).
+import { $profile, configureShop, safeUrl } from '../core/index.js';
+import { knownSiteVariant, siteNameOf } from '../core/site/variants.js';
+import { applySiteVariant } from './shared/site-theme.js';
 import type { ShopConfig } from '../core/index.js';
 import { DEFERRED_ELEMENTS, LOADER_ELEMENTS } from './elements.generated.js';
 import { dictionaryLang, loadDictionary } from '../core/api/dictionary-overrides.js';
@@ -83,8 +87,16 @@ export function start(moduleUrl: string): boolean {
   if (w[LOADED]) return false;
   w[LOADED] = true;
 
-  const config = configFromScript(findOwnScript(moduleUrl));
+  const script = findOwnScript(moduleUrl);
+  const config = configFromScript(script);
   configureShop(config);
+  // Issue 22 point 2: the variant's theme and name without a rebuild: the script's data-site until the
+  // profile says (the profile's variant wins for a logged-in user).
+  const site = knownSiteVariant(script?.dataset.site);
+  if (site) applySiteVariant(document, site, siteNameOf(site, script?.dataset.siteName));
+  $profile.subscribe((profile) => {
+    if (profile) applySiteVariant(document, profile.siteVariant, profile.siteName ?? siteNameOf(profile.siteVariant));
+  });
   textsReady = loadDictionary(config.apiBase ?? '', dictionaryLang(config.culture));
   scan(document);
 
