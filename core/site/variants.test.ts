@@ -144,3 +144,13 @@ describe('nothing outside the description decides by a site name (issue 22 point
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the browser test states the description (examples/e2e/site-variants.e2e.ts)', () => {
+  it('its expected colours and names are the description\'s', () => {
+    const source = fs.readFileSync('examples/e2e/site-variants.e2e.ts', 'utf8');
+    for (const site of SITE_VARIANTS) {
+      const { theme, name } = siteVariantOf(site);
+      expect(source).toContain(`${site}: { primary: '${theme.primary}', onPrimary: '${theme.onPrimary}', name: '${name}' }`);
+    }
+  });
+});
