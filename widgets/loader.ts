@@ -9,8 +9,10 @@
 // Issue 22 point 2: `data-site="inco"` (and `data-site-name` for {product}) themes an anonymous page; the
 // profile's variant wins once known. <html data-shop-site> and the `shop-theme` layer (decision 016).
 import { $profile, configureShop, safeUrl } from '../core/index.js';
-import { knownSiteVariant, siteNameOf } from '../core/site/variants.js';
-import { applySiteVariant } from './shared/site-theme.js';
+import { SITE_VARIANT_DESCRIPTIONS } from '../core/site/variants.js';
+import type * as SiteTheme from './shared/site-theme.js';
+
+type SiteThemeModule = typeof SiteTheme;
 import type { ShopConfig } from '../core/index.js';
 import { DEFERRED_ELEMENTS, LOADER_ELEMENTS } from './elements.generated.js';
 import { dictionaryLang, loadDictionary } from '../core/api/dictionary-overrides.js';
@@ -92,11 +94,14 @@ export function start(moduleUrl: string): boolean {
   configureShop(config);
   // Issue 22 point 2: the variant's theme and name without a rebuild: the script's data-site until the
   // profile says (the profile's variant wins for a logged-in user).
-  const site = knownSiteVariant(script?.dataset.site);
-  if (site) applySiteVariant(document, site, siteNameOf(site, script?.dataset.siteName));
-  $profile.subscribe((profile) => {
-    if (profile) applySiteVariant(document, profile.siteVariant, profile.siteName ?? siteNameOf(profile.siteVariant));
-  });
+  // The theme is a chunk of its own (decision 016: off the first load); one module promise keeps the
+  // calls in order, so the profile's variant is applied after the script's.
+  let theme: Promise<SiteThemeModule> | undefined;
+  const applyTheme = (site: string | undefined, name: string | undefined) => {
+    if (site) void (theme ??= import('./shared/site-theme.js')).then((m) => m.applySiteVariant(document, SITE_VARIANT_DESCRIPTIONS, site, name));
+  };
+  applyTheme(script?.dataset.site, script?.dataset.siteName);
+  $profile.subscribe((profile) => profile && applyTheme(profile.siteVariant, profile.siteName));
   textsReady = loadDictionary(config.apiBase ?? '', dictionaryLang(config.culture));
   scan(document);
 

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_VARIANTS } from '../schemas/user.js';
-import { SHOP_THEME_TOKENS, SITE_VARIANT_DESCRIPTIONS, knownSiteVariant, siteNameOf, siteVariantOf, themeTokensOf } from './variants.js';
-import { SITE_ATTRIBUTE, THEME_LAYER, themeCss, themeRuleOf } from './theme.js';
+import { SITE_VARIANT_DESCRIPTIONS, knownSiteVariant, siteNameOf, siteVariantOf } from './variants.js';
+import { SHOP_THEME_TOKENS, SITE_ATTRIBUTE, SITE_THEME_TOKENS, THEME_LAYER, themeCss, themeRuleOf, themeTokensOf } from './theme.js';
 import { siteBrandOf } from '../rules/site-brand.js';
 import { canSeeExpiry, showUnitPriceColumn, showsFocusProducts, siteBlocksDiscontinuedByHQ, siteShowsUnitPriceOnSorting5 } from '../rules/permissions.js';
 
@@ -75,7 +75,7 @@ describe('site variant descriptions (§1, §2, §6)', () => {
 
 describe('site variant themes (issue 22 point 2)', () => {
   it.each(SITE_VARIANTS)('%s has every token, readable colours and its primary as --shop-color-primary', (site) => {
-    const tokens = themeTokensOf(site);
+    const tokens = themeTokensOf(siteVariantOf(site));
     expect(Object.keys(tokens)).toEqual(SHOP_THEME_TOKENS.map((t) => `--shop-${t}`));
     for (const value of Object.values(tokens)) expect(value).toMatch(/^[^;{}<>]+$/); // safe inside a CSS rule
     const { primary, onPrimary } = siteVariantOf(site).theme;
@@ -96,19 +96,23 @@ describe('site variant themes (issue 22 point 2)', () => {
     expect(tokens['--shop-space']).toMatch(/^[\d.]+rem$/);
   });
 
+  it('every variant has its tokens in core/site/theme.ts', () => {
+    expect(Object.keys(SITE_THEME_TOKENS).sort()).toEqual([...SITE_VARIANTS].sort());
+  });
+
   it('the themes differ: every variant has its own primary colour', () => {
     expect(new Set(SITE_VARIANTS.map((s) => siteVariantOf(s).theme.primary)).size).toBe(SITE_VARIANTS.length);
   });
 
   it('the sheet holds every variant in the low-priority layer, selected by <html data-shop-site>', () => {
-    const css = themeCss();
+    const css = themeCss(SITE_VARIANT_DESCRIPTIONS);
     expect(css.startsWith(`@layer ${THEME_LAYER}{`)).toBe(true);
     expect(css.endsWith('}}')).toBe(true);
-    for (const site of SITE_VARIANTS) expect(css).toContain(themeRuleOf(site));
-    expect(themeRuleOf('inco')).toBe(
-      `html[${SITE_ATTRIBUTE}="inco"]{${Object.entries(themeTokensOf('inco')).map(([k, v]) => `${k}:${v}`).join(';')}}`,
+    for (const site of SITE_VARIANTS) expect(css).toContain(themeRuleOf(siteVariantOf(site)));
+    expect(themeRuleOf(siteVariantOf('inco'))).toBe(
+      `html[${SITE_ATTRIBUTE}="inco"]{${Object.entries(themeTokensOf(siteVariantOf('inco'))).map(([k, v]) => `${k}:${v}`).join(';')}}`,
     );
-    expect(themeRuleOf('inco')).toContain('--shop-color-primary:#b3261e');
+    expect(themeRuleOf(siteVariantOf('inco'))).toContain('--shop-color-primary:#b3261e');
   });
 });
 

@@ -5,33 +5,17 @@
 import type { SiteVariant } from '../schemas/user.js';
 
 /**
- * The theme tokens every widget reads (issue 22 point 2, docs/guides/site-variants.md §2), as the CSS
- * custom property's name without `--shop-`. widgets/shared/base.css gives each one a fallback.
+ * How a variant's widgets look: CSS custom properties (issue 22 point 2, decision 016). The two colours
+ * the server needs too (mails) are here; the variant's other tokens (hover, accent, text, surfaces,
+ * radius, font stack, spacing) are in core/site/theme.ts SITE_THEME_TOKENS, keyed by the same variant:
+ * that module loads only with the loader's theme chunk, so the tokens stay off the search page's first
+ * load (the core chunk every widget shares).
  */
-export const SHOP_THEME_TOKENS = [
-  'color-primary',
-  'color-primary-hover',
-  'color-on-primary',
-  'color-accent',
-  'color-text',
-  'color-muted',
-  'color-border',
-  'color-surface',
-  'color-surface-alt',
-  'radius',
-  'font',
-  'space',
-] as const;
-export type ShopThemeToken = (typeof SHOP_THEME_TOKENS)[number];
-
-/** How a variant's widgets look: CSS custom properties (issue 22 point 2, decision 016). */
 export interface SiteTheme {
   /** Header colour and the colour of buttons and links (a CSS hex colour); `--shop-color-primary`. */
   primary: string;
   /** Text on the primary colour; `--shop-color-on-primary`. */
   onPrimary: string;
-  /** The other tokens (`--shop-<name>`): hover colour, accent, text, surfaces, radius, font stack, spacing. */
-  tokens: Readonly<Record<Exclude<ShopThemeToken, 'color-primary' | 'color-on-primary'>, string>>;
 }
 
 export interface SiteVariantDescription {
@@ -71,51 +55,23 @@ const SHOP_DEFAULTS = {
   nameFromConfiguration: false,
 } as const;
 
-/** The tokens the variants share; each theme names what differs. Colours keep 4.5:1 for text (axe). */
-const BASE_TOKENS = {
-  'color-text': '#1b1b1b',
-  'color-muted': '#545454',
-  'color-border': '#7b837f',
-  'color-surface': '#ffffff',
-  font: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  space: '1rem',
-} as const;
-
 export const SITE_VARIANT_DESCRIPTIONS: Readonly<Record<SiteVariant, SiteVariantDescription>> = {
   ab: {
     id: 'ab',
     name: 'Grossisten',
-    theme: {
-      primary: '#1d5c3a',
-      onPrimary: '#ffffff',
-      tokens: { ...BASE_TOKENS, 'color-primary-hover': '#154a2e', 'color-accent': '#8a5a00', 'color-surface-alt': '#f3f4f2', radius: '6px' },
-    },
+    theme: { primary: '#1d5c3a', onPrimary: '#ffffff' },
     ...SHOP_DEFAULTS,
   },
   bc: {
     id: 'bc',
     name: 'Grossisten Catering',
-    theme: {
-      primary: '#23457a',
-      onPrimary: '#ffffff',
-      tokens: {
-        ...BASE_TOKENS, 'color-primary-hover': '#1a355f', 'color-accent': '#a14a00', 'color-surface-alt': '#eef2f8', radius: '4px',
-        font: "'Segoe UI', 'Helvetica Neue', Arial, sans-serif",
-      },
-    },
+    theme: { primary: '#23457a', onPrimary: '#ffffff' },
     ...SHOP_DEFAULTS,
   },
   inco: {
     id: 'inco',
     name: 'Inco',
-    theme: {
-      primary: '#b3261e',
-      onPrimary: '#ffffff',
-      tokens: {
-        ...BASE_TOKENS, 'color-primary-hover': '#8f1e18', 'color-accent': '#2d2d2d', 'color-surface-alt': '#f7f2f1', radius: '2px',
-        font: "'Helvetica Neue', Helvetica, Arial, sans-serif",
-      },
-    },
+    theme: { primary: '#b3261e', onPrimary: '#ffffff' },
     ...SHOP_DEFAULTS,
     recipeBasePath: '/inco-inspirerer/opskrifter/',
     shoppingListCart: true,
@@ -123,11 +79,7 @@ export const SITE_VARIANT_DESCRIPTIONS: Readonly<Record<SiteVariant, SiteVariant
   ff: {
     id: 'ff',
     name: 'Grossisten Frugt & Grønt',
-    theme: {
-      primary: '#3f6b12',
-      onPrimary: '#ffffff',
-      tokens: { ...BASE_TOKENS, 'color-primary-hover': '#31540e', 'color-accent': '#a8430f', 'color-surface-alt': '#f2f7ea', radius: '12px' },
-    },
+    theme: { primary: '#3f6b12', onPrimary: '#ffffff' },
     ...SHOP_DEFAULTS,
   },
   // §1 `{product}`: a brand shop. Its name is configuration (PRODUCT_SITE_NAME, the profile's siteName);
@@ -135,14 +87,7 @@ export const SITE_VARIANT_DESCRIPTIONS: Readonly<Record<SiteVariant, SiteVariant
   product: {
     id: 'product',
     name: 'Grossisten Kaffe',
-    theme: {
-      primary: '#5b3a29',
-      onPrimary: '#ffffff',
-      tokens: {
-        ...BASE_TOKENS, 'color-primary-hover': '#472d20', 'color-accent': '#8a5a1c', 'color-text': '#2a1d15', 'color-surface-alt': '#f5eee6',
-        radius: '10px', font: "Georgia, 'Times New Roman', serif",
-      },
-    },
+    theme: { primary: '#5b3a29', onPrimary: '#ffffff' },
     ...SHOP_DEFAULTS,
     blocksDiscontinuedByHQ: true,
     unitPriceOnSorting5: true,
@@ -167,11 +112,4 @@ export function knownSiteVariant(site: string | null | undefined): SiteVariant |
 export function siteNameOf(site: SiteVariant, productSiteName?: string | null): string {
   const description = siteVariantOf(site);
   return description.nameFromConfiguration && productSiteName?.trim() ? productSiteName.trim() : description.name;
-}
-
-/** Every token of a variant's theme, `--shop-` name to value (the description's primary colours included). */
-export function themeTokensOf(site: SiteVariant | string | null | undefined): Record<`--shop-${ShopThemeToken}`, string> {
-  const { primary, onPrimary, tokens } = siteVariantOf(site).theme;
-  const all: Record<string, string> = { 'color-primary': primary, 'color-on-primary': onPrimary, ...tokens };
-  return Object.fromEntries(SHOP_THEME_TOKENS.map((name) => [`--shop-${name}`, all[name]!])) as Record<`--shop-${ShopThemeToken}`, string>;
 }

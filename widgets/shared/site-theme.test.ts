@@ -3,14 +3,12 @@
 // every token of the set through base.css, with a fallback.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SHOP_THEME_TOKENS } from '../../core/site/variants.js';
-import { themeCss } from '../../core/site/theme.js';
+import { SHOP_THEME_TOKENS } from '../../core/site/theme.js';
 import { applySiteVariant } from './site-theme.js';
-import { sheetFor } from './adopt-styles.js';
+import { SITE_VARIANT_DESCRIPTIONS } from '../../core/site/variants.js';
 
-// adopt-styles keeps one sheet per CSS text, so the theme's sheet is the one sheetFor gives.
-const sheetsWithTheme = () => document.adoptedStyleSheets.filter((s) => s === sheetFor(themeCss()));
-const styleElementsWithTheme = () => Array.from(document.querySelectorAll('style')).filter((s) => s.textContent === themeCss());
+/** Style sheets of the page: adopted ones and <style> elements (the fallback without constructable sheets). */
+const sheetCount = () => document.adoptedStyleSheets.length + document.querySelectorAll('style').length;
 
 describe('applySiteVariant', () => {
   afterEach(() => {
@@ -19,20 +17,27 @@ describe('applySiteVariant', () => {
   });
 
   it('marks <html> with the variant, writes the name into [data-shop-site-name], and adds the sheet only once', () => {
+    const before = sheetCount();
     document.body.innerHTML = '<a class="logo"><span data-shop-site-name>Grossisten</span></a><p data-shop-site-name></p><span>other</span>';
-    applySiteVariant(document, 'inco', 'Inco');
+    applySiteVariant(document, SITE_VARIANT_DESCRIPTIONS, 'inco', 'Inco');
     expect(document.documentElement.getAttribute('data-shop-site')).toBe('inco');
     expect(Array.from(document.querySelectorAll('[data-shop-site-name]')).map((e) => e.textContent)).toEqual(['Inco', 'Inco']);
     expect(document.querySelector('span:not([data-shop-site-name])')!.textContent).toBe('other');
-    const themed = sheetsWithTheme().length + styleElementsWithTheme().length;
-    expect(themed).toBe(1);
+    expect(sheetCount()).toBe(before + 1);
 
     // The profile says another variant later (a logged-in user of the brand shop): the attribute and
     // the name change, the sheet stays the one it was.
-    applySiteVariant(document, 'product', 'Kaffekompagniet');
+    applySiteVariant(document, SITE_VARIANT_DESCRIPTIONS, 'product', 'Kaffekompagniet');
     expect(document.documentElement.getAttribute('data-shop-site')).toBe('product');
     expect(document.querySelector('[data-shop-site-name]')!.textContent).toBe('Kaffekompagniet');
-    expect(sheetsWithTheme().length + styleElementsWithTheme().length).toBe(1);
+    expect(sheetCount()).toBe(before + 1);
+
+    // Without a name: the description's; an unknown variant (a bad data-site) changes nothing.
+    applySiteVariant(document, SITE_VARIANT_DESCRIPTIONS, 'ff', '  ');
+    expect(document.querySelector('[data-shop-site-name]')!.textContent).toBe('Grossisten Frugt & Grønt');
+    applySiteVariant(document, SITE_VARIANT_DESCRIPTIONS, 'nope', 'X');
+    expect(document.documentElement.getAttribute('data-shop-site')).toBe('ff');
+    expect(document.querySelector('[data-shop-site-name]')!.textContent).toBe('Grossisten Frugt & Grønt');
   });
 });
 
