@@ -100,8 +100,10 @@ export function start(moduleUrl: string): boolean {
   const applyTheme = (site: string | undefined, name: string | undefined) => {
     if (site) void (theme ??= import('./shared/site-theme.js')).then((m) => m.applySiteVariant(document, SITE_VARIANT_DESCRIPTIONS, site, name));
   };
-  applyTheme(script?.dataset.site, script?.dataset.siteName);
-  $profile.subscribe((profile) => profile && applyTheme(profile.siteVariant, profile.siteName));
+  // subscribe calls at once (no profile yet: the script's variant), again after login and after logout.
+  $profile.subscribe((profile) =>
+    profile ? applyTheme(profile.siteVariant, profile.siteName) : applyTheme(script?.dataset.site, script?.dataset.siteName),
+  );
   textsReady = loadDictionary(config.apiBase ?? '', dictionaryLang(config.culture));
   scan(document);
 
