@@ -11,6 +11,8 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionLoader } from './auth/session.js';
 import { composePage, withLoaderData } from './site/compose-page.js';
+import { configureProductSiteName, serverSiteNameOf } from './site/site-name.js';
+import { siteVariantOf } from '../core/site/variants.js';
 import type { Db } from './db/open.js';
 import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
@@ -115,6 +117,7 @@ export interface CreateAppOptions {
 export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   const config: AppConfig = { ...DEFAULT_CONFIG, ...partial };
   const deps: AppDeps = { db, clock, config };
+  configureProductSiteName(config.productSiteName); // issue 22 point 1: profile and mails say the same name
   const logError = config.logError ?? ((message: string, err?: unknown) => console.error(message, err));
   const app = new Hono<AppEnv>();
   // Issue 17 §3: a recipe service elsewhere is called and its pictures shown by the pages.
@@ -289,7 +292,10 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
           readFile(join(site, 'layout.html'), 'utf8'),
           readFile(join(site, 'pages', page.file), 'utf8'),
         ]);
-        return c.html(withLoaderData(composePage(layout, body), { 'recipe-service-url': config.recipeServiceUrl }));
+        // Issue 22 point 2: `?site=inco` previews a variant (an unknown or missing one is ab, the example
+        // site's own); a logged-in user's profile variant wins in the loader (site-variants.md §2).
+        const variant = siteVariantOf(c.req.query('site')).id;
+        return c.html(withLoaderData(composePage(layout, body), { 'recipe-service-url': config.recipeServiceUrl, site: variant, 'site-name': serverSiteNameOf(variant) }));
       });
     }
     app.use('/views/*', serveStatic({ root: site }));

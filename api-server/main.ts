@@ -88,6 +88,8 @@ async function main(): Promise<void> {
     devMailbox: !smtpConfigured,
     // Issue 17 §3: a recipe service elsewhere (api-server/recipe-service/main.ts); unset: mounted here.
     recipeServiceUrl: recipeServiceUrlFromEnv(process.env.RECIPE_SERVICE_URL),
+    // Issue 22 point 1: the {product} brand shop's name; unset: the description's "Grossisten Kaffe".
+    productSiteName: process.env.PRODUCT_SITE_NAME?.trim() || undefined,
   };
   const app = createApp({ db: database.db, clock: systemClock, config });
 

@@ -70,6 +70,17 @@ function raisedEvents(e: ElementSpec): string[] {
   return [...events].sort();
 }
 
+/** The literal part names the folder's sources render: `part="a b"`, `part={'a'}`, `part={x ? 'a' : 'b'}`. */
+function partsRendered(folder: string): string[] {
+  const parts = new Set<string>();
+  for (const { source } of folderSources(folder)) {
+    for (const m of source.matchAll(/\bpart="([^"]+)"/g)) for (const p of m[1]!.split(/\s+/)) parts.add(p);
+    for (const m of source.matchAll(/\bpart=\{([^}]+)\}/g)) for (const q of m[1]!.matchAll(/'([a-z0-9 -]+)'/g)) for (const p of q[1]!.split(/\s+/)) parts.add(p);
+  }
+  parts.delete('');
+  return [...parts].sort();
+}
+
 describe('element contracts (JSDoc tags)', () => {
   it('the shared helpers that dispatch events are all known to this test', () => {
     const dispatching = folderSources('shared')
@@ -100,6 +111,11 @@ describe('element contracts (JSDoc tags)', () => {
 
       it('documents exactly the events it raises, with @fires', () => {
         expect(tagged(doc, 'fires', 'event')).toEqual(raisedEvents(e));
+      });
+
+      it('documents every CSS part its folder renders, with @csspart (issue 22 point 2)', () => {
+        const documented = new Set(ELEMENT_LIST.filter((o) => o.folder === e.folder).flatMap((o) => tagged(docComment(read(`${o.folder}/${o.module}`)), 'csspart')));
+        expect(partsRendered(e.folder).filter((p) => !documented.has(p))).toEqual([]);
       });
     });
   }

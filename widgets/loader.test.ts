@@ -24,6 +24,8 @@ describe('loader (shop-widgets.js)', () => {
     const loader = await import('./loader.js');
     expect($shopConfig.get()).toMatchObject({ apiBase: 'https://api.example.dk', basketUrl: '/kurv2', searchUrl: '/soeg2', loginUrl: '/' });
     await waitFor(() => expect(customElements.get('shop-toasts')).toBeTruthy());
+    // Issue 22 point 2: the page takes the profile's site variant (its theme chunk loads on demand).
+    await waitFor(() => expect(document.documentElement.getAttribute('data-shop-site')).toBe(fixtureProfile.siteVariant));
     expect(customElements.get('shop-mini-basket')).toBeUndefined();
 
     // A CMS fragment inserted later, with the element nested inside.

@@ -6,7 +6,13 @@
 // both the React and the Preact flavour) does nothing the second time.
 // Issue 17 §1: the editors' texts (the dictionary's overrides) are fetched at start and every element
 // import waits for them (at most DICTIONARY_TIMEOUT_MS), so no widget renders a text before they apply.
-import { configureShop, safeUrl } from '../core/index.js';
+// Issue 22 point 2: `data-site="inco"` (and `data-site-name` for {product}) themes an anonymous page; the
+// profile's variant wins once known. <html data-shop-site> and the `shop-theme` layer (decision 016).
+import { $profile, configureShop, safeUrl } from '../core/index.js';
+import { SITE_VARIANT_DESCRIPTIONS } from '../core/site/variants.js';
+import type * as SiteTheme from './shared/site-theme.js';
+
+type SiteThemeModule = typeof SiteTheme;
 import type { ShopConfig } from '../core/index.js';
 import { DEFERRED_ELEMENTS, LOADER_ELEMENTS } from './elements.generated.js';
 import { dictionaryLang, loadDictionary } from '../core/api/dictionary-overrides.js';
@@ -83,8 +89,21 @@ export function start(moduleUrl: string): boolean {
   if (w[LOADED]) return false;
   w[LOADED] = true;
 
-  const config = configFromScript(findOwnScript(moduleUrl));
+  const script = findOwnScript(moduleUrl);
+  const config = configFromScript(script);
   configureShop(config);
+  // Issue 22 point 2: the variant's theme and name without a rebuild: the script's data-site until the
+  // profile says (the profile's variant wins for a logged-in user).
+  // The theme is a chunk of its own (decision 016: off the first load); one module promise keeps the
+  // calls in order, so the profile's variant is applied after the script's.
+  let theme: Promise<SiteThemeModule> | undefined;
+  const applyTheme = (site: string | undefined, name: string | undefined) => {
+    if (site) void (theme ??= import('./shared/site-theme.js')).then((m) => m.applySiteVariant(document, SITE_VARIANT_DESCRIPTIONS, site, name));
+  };
+  // subscribe calls at once (no profile yet: the script's variant), again after login and after logout.
+  $profile.subscribe((profile) =>
+    profile ? applyTheme(profile.siteVariant, profile.siteName) : applyTheme(script?.dataset.site, script?.dataset.siteName),
+  );
   textsReady = loadDictionary(config.apiBase ?? '', dictionaryLang(config.culture));
   scan(document);
 

@@ -2,7 +2,7 @@
 // user's settings come from the session only, and the §6 rules are core's (core/rules/permissions.ts),
 // never restated here. The narrower scopes (CatalogueScope, SearchScope, DetailsScope) are the parts of
 // this one that each query needs.
-import { canSeeExpiry, showCo2Tax, showProcuredProduct, siteBlocksDiscontinuedByHQ } from '../../core/index.js';
+import { canSeeExpiry, showCo2Tax, showProcuredProduct, showsFocusProducts, siteBlocksDiscontinuedByHQ } from '../../core/index.js';
 import type { CatalogueScope } from '../catalogue/catalogue-build.js';
 import type { DetailsScope } from '../catalogue/product-details.js';
 import type { SearchScope } from '../catalogue/search.js';
@@ -35,7 +35,7 @@ export function catalogueScopeOf(auth: Pick<AuthContext, 'user' | 'department'>,
     hideCo2: user.hideCo2,
     includeExpiry: expiryAllowed(auth),
     includeProcure: showProcuredProduct(settings),
-    includeFocus: config.focusProducts ?? true,
+    includeFocus: showsFocusProducts(config.focusProducts ?? true, department.siteVariant),
     co2TaxOrePerKg: user.showPrices && showCo2Tax(department.priceGroup, taxGroups) ? (config.co2TaxOrePerKg ?? DEFAULT_CO2_TAX_ORE_PER_KG) : null,
   };
 }
@@ -49,7 +49,7 @@ export function expiryAllowed({ user, department }: Pick<AuthContext, 'user' | '
     showPrices: user.showPrices, allowOrdering: user.allowOrdering, hideCo2: user.hideCo2,
     showExpiry: user.showExpiry, showProcure: user.showProcure, procureAlwaysOn: user.procureAlwaysOn,
   };
-  return canSeeExpiry({ isPunchOut: user.isPunchOut, shopType: department.shopType === 1 ? 1 : 0, settings }, EXPIRY_SHOP_TYPES);
+  return canSeeExpiry({ isPunchOut: user.isPunchOut, shopType: department.shopType === 1 ? 1 : 0, settings, siteVariant: department.siteVariant }, EXPIRY_SHOP_TYPES);
 }
 
 /** The scope of a request with a session: catalogue part, ordering context and the instant. */

@@ -9,6 +9,7 @@ import * as t from '../db/schema.js';
 import { currentDeliveryDate, orderDeliveryDates } from '../../core/rules/delivery-date.js';
 import { isPasswordChangeDue } from '../../core/rules/password-reminder.js';
 import { shopToday } from '../domain/dates.js';
+import { serverSiteNameOf } from '../site/site-name.js';
 import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, type DepartmentRow, type PunchOutSessionRow, type UserRow } from '../http/env.js';
 
 export const SESSION_COOKIE = 'shop_session';
@@ -160,6 +161,7 @@ export function toProfile(
     priceGroup: department.priceGroup,
     customerNo: department.customerNo,
     siteVariant: department.siteVariant,
+    siteName: serverSiteNameOf(department.siteVariant),
     shopType: department.shopType === 1 ? 1 : 0,
     cartType: user.cartType === 1 ? 1 : 0,
     isAdmin: withSessionRights(user, department).isAdmin,

@@ -51,6 +51,11 @@ export interface AppConfig {
    * data-recipe-service-url and the page's CSP allows its origin (connect-src, img-src).
    */
   recipeServiceUrl?: string;
+  /**
+   * Issue 22 point 1 (§1 `{product}`): the brand shop's name (env PRODUCT_SITE_NAME) in the profile's
+   * siteName, the header and the mails. Unset: the description's default (core/site/variants.ts).
+   */
+  productSiteName?: string;
 }
 
 /** The origin of links in mails (AppConfig.mailLinkOrigin). */

@@ -3,6 +3,7 @@
 // describe the content as blocks; this file renders them, escaping every value in the HTML part.
 import type { SiteVariant } from '../../core/schemas/user.js';
 import { siteBrandOf } from '../../core/rules/site-brand.js';
+import { configuredProductSiteName } from '../site/site-name.js';
 
 export interface RenderedMail {
   subject: string;
@@ -74,7 +75,7 @@ function htmlOf(block: MailBlock, primary: string, onPrimary: string): string {
 }
 
 export function renderMail(content: MailContent): RenderedMail {
-  const brand = siteBrandOf(content.site);
+  const brand = siteBrandOf(content.site, configuredProductSiteName());
   const signature = `Venlig hilsen\n${brand.name}`;
   const text = [content.heading, ...content.blocks.map(textOf), ...(content.footnote ? [content.footnote] : []), signature].join('\n\n') + '\n';
   const html = `<!doctype html><html lang="da"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>` +

@@ -1,4 +1,5 @@
 // Baskets per user and delivery date, and adding to them (issue 2 §7, spec §5/§6/§8).
+import { siteVariantOf } from '../../core/site/variants.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type AddToCartItem,
@@ -287,7 +288,7 @@ export function lineProblem(
   if (!product.units.some((u) => u.code === line.unit)) return 'unitGone';
   if (line.expiryProduct) {
     // §6: expiry products need a non-punch-out user with showExpiry, a running offer, in its unit.
-    if (user.isPunchOut || !user.showExpiry) return 'notOrderable';
+    if (user.isPunchOut || !user.showExpiry || !siteVariantOf(auth.department.siteVariant).expiryOffers) return 'notOrderable'; // issue 22 point 1: the variant's expiry offers
     if (!product.expiry || product.expiry.unit !== line.unit) return 'expiryGone';
   }
   // The same rule the card applies (core orderBlockReason), on the product exactly as the card sees it.

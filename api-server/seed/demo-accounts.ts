@@ -27,6 +27,8 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   { code: '1003', name: 'Plejecentret Solhøj', siteVariant: 'ab', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [2, 4], customerNo: '500103' },
   // Issue 20's nut-free school kitchen (allergen guard, DEMO_KITCHEN_SETTINGS). Last, for the same reason.
   { code: '1004', name: 'Skolekøkkenet Egebakken', siteVariant: 'ab', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [1, 2, 3, 4, 5], customerNo: '500104' },
+  // Issue 22 point 1: a customer of the {product} brand shop "Grossisten Kaffe" (§1). Last, for the same reason.
+  { code: '6001', name: 'Kaffebaren Aarhus', siteVariant: 'product', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [1, 2, 3, 4, 5], customerNo: '500601' },
 ];
 
 export interface DemoAccount {
@@ -68,6 +70,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'redaktoer@grossist.dk', name: 'Rikke Redaktør', departmentCode: '1001', isEditor: true, description: 'Redaktør hos grossisten: retter shoppens tekster i ordbogen (/cms/ordbog)' },
   // Issue 22 point 4: a colleague of kok@incokunde.dk with his own shopping lists (a list is its user's own).
   { email: 'souschef@incokunde.dk', name: 'Inga Inco', departmentCode: '3001', cartType: 1, description: 'Samme afdeling som kok@incokunde.dk (site inco, indkøbsliste): har sine egne indkøbslister' },
+  // Issue 22 point 1 (docs/guides/site-variants.md §1): the {product} brand shop's demo user.
+  { email: 'kok@kaffebaren.dk', name: 'Kasper Kaffe', departmentCode: '6001', description: 'Site {product}: brandshoppen Grossisten Kaffe (navnet fra PRODUCT_SITE_NAME)' },
 ];
 
 /** §7 login2: the departments of other customers a demo user may log in for (table user_departments). */

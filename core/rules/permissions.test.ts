@@ -73,6 +73,7 @@ describe('§6 roles', () => {
     punchOut: over.punchOut ?? null,
     cartType: over.cartType ?? 0,
     shopType: over.shopType ?? 0,
+    siteVariant: 'ab' as const,
     settings: { showPrices: true, allowOrdering: over.allowOrdering ?? true, hideCo2: false, showExpiry: over.showExpiry ?? true, showProcure: false, procureAlwaysOn: false },
   });
 

@@ -59,6 +59,16 @@ export function siteBlocksDiscontinuedByHQ(site: SiteVariant): boolean {
   return siteVariantOf(site).blocksDiscontinuedByHQ;
 }
 
+/** §6 "Focus products appear only if the shop setting allows": the server's setting and the variant's. */
+export function showsFocusProducts(serverSetting: boolean, site: SiteVariant): boolean {
+  return serverSetting && siteVariantOf(site).focusProducts;
+}
+
+/** §6 "{product}: unit price shown when sorting is 5" (the variant's description); feeds showUnitPriceColumn. */
+export function siteShowsUnitPriceOnSorting5(site: SiteVariant): boolean {
+  return siteVariantOf(site).unitPriceOnSorting5;
+}
+
 /**
  * The cards' order context from the profile (null until known: an ordinary shop cart on no blocking
  * site). One place for every widget that shows cards (the list, the carousels, expiry and public offers).
@@ -166,10 +176,11 @@ export function showCo2Tax(priceGroup: string, configuredPriceGroups: readonly s
 
 /** §6: expiry products need a non-punch-out user with showExpiry and a matching shop type. */
 export function canSeeExpiry(
-  profile: Pick<Profile, 'isPunchOut' | 'punchOut' | 'shopType' | 'settings'>,
+  profile: Pick<Profile, 'isPunchOut' | 'punchOut' | 'shopType' | 'settings' | 'siteVariant'>,
   offerShopTypes: readonly number[],
 ): boolean {
-  return !isPunchOutUser(profile) && profile.settings.showExpiry && offerShopTypes.includes(profile.shopType);
+  // Issue 22 point 1: and only on a variant whose description has expiry offers on.
+  return !isPunchOutUser(profile) && profile.settings.showExpiry && offerShopTypes.includes(profile.shopType) && siteVariantOf(profile.siteVariant).expiryOffers;
 }
 
 /** §6: procured products are hidden unless showProcure, and procureAlwaysOn overrides. */

@@ -48,6 +48,11 @@ export const ProfileSchema = z.object({
   priceGroup: z.string(),
   customerNo: z.string(),
   siteVariant: SiteVariantSchema,
+  /**
+   * Issue 22 point 1: the shop's name as the customer knows it (header, mails); `{product}`'s comes from
+   * the server's PRODUCT_SITE_NAME. The server always sends it; optional for older clients' fixtures.
+   */
+  siteName: z.optional(z.string()),
   shopType: ShopTypeSchema,
   cartType: CartTypeSchema,
   isAdmin: z.boolean(),

@@ -54,6 +54,7 @@ export function LoginForm({ redirectUrl, onLogin }: LoginProps) {
           <input
             id={`${id}-email`}
             className="input"
+            part="input"
             type="email"
             name="username"
             autoComplete="username"
@@ -68,6 +69,7 @@ export function LoginForm({ redirectUrl, onLogin }: LoginProps) {
           <input
             id={`${id}-password`}
             className="input"
+            part="input"
             type="password"
             name="password"
             autoComplete="current-password"

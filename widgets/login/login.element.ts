@@ -15,6 +15,7 @@
  *
  * @csspart panel - the form or the logged-in box
  * @csspart button - submit / log out
+ * @csspart input - the e-mail and password inputs
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover

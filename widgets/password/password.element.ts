@@ -18,6 +18,7 @@
  *
  * @csspart panel - the box around the widget
  * @csspart button - the submit button
+ * @csspart input - the password (and e-mail) inputs
  * @csspart rules - the password rules list
  * @csspart notice - the message after sending or saving
  *

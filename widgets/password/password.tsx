@@ -77,6 +77,7 @@ function Field(props: { id: string; label: string; type: 'email' | 'password'; a
       <input
         id={props.id}
         className="input"
+        part="input"
         type={props.type}
         autoComplete={props.autoComplete}
         required

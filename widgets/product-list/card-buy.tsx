@@ -87,6 +87,7 @@ export function CardOrderForm({ product, id, unit, expiry, showAdd, addAllowed, 
             ref={amountRef}
             id={`${id}-amount`}
             className="input amount"
+            part="amount"
             type="text"
             inputMode={allowsDecimals(unit) ? 'decimal' : 'numeric'}
             autoComplete="off"
@@ -98,6 +99,7 @@ export function CardOrderForm({ product, id, unit, expiry, showAdd, addAllowed, 
           <button
             type="submit"
             className="btn add"
+            part="add-button"
             aria-label={da.addButtonLabel(product.name)}
             aria-describedby={blocked ? reasonId : undefined}
             disabled={!addAllowed || busy}

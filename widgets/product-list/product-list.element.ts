@@ -37,7 +37,12 @@
  * @csspart toolbar
  * @csspart allergen-overview - the favourite-list view's "Allergenoversigt" link
  * @csspart grid
- * @csspart card
+ * @csspart card - one product card (an <article>)
+ * @csspart amount - a card's amount input
+ * @csspart add-button - a card's add button (issue 22 point 2: the variant's primary colour)
+ * @csspart campaign-badge - a card's campaign badge (a button)
+ * @csspart campaign-popover - the campaign's details the badge opens
+ * @csspart list-actions - the favourite-list view's actions
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-offer

@@ -18,7 +18,7 @@ import {
   queryToUrl,
   showGroupHeaders,
   showUnitPriceColumn,
-  siteBlocksDiscontinuedByHQ,
+  siteShowsUnitPriceOnSorting5,
   orderContextOf,
   sortingFrom,
   toIsoDay,
@@ -199,7 +199,7 @@ export function ProductList(props: ProductListProps) {
   const groupHeaders = showGroupHeaders(shownQuery.sorting, favoriteListView);
   // §6/§9: sorting 5 shows the unit price on the {product} site, the same site that blocks products
   // discontinued by head office (core/rules/permissions.ts: none of this shop's four variants today).
-  const unitPriceShown = showUnitPriceColumn(shownQuery.sorting, siteBlocksDiscontinuedByHQ(profile.siteVariant));
+  const unitPriceShown = showUnitPriceColumn(shownQuery.sorting, siteShowsUnitPriceOnSorting5(profile.siteVariant));
   const cardType: CardType = favoriteListView ? 'favorite-list-product' : 'primary-shop';
   const FavoriteView = listView.view;
   const cardFor = (p: Product, i: number, extras?: Partial<ProductCardProps>) => (

@@ -18,6 +18,7 @@
  * @csspart input
  * @csspart button
  * @csspart listbox
+ * @csspart offers - the offers among the suggestions
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-surface
