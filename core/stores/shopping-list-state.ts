@@ -1,0 +1,58 @@
+// The state of shopping-list mode that the search page needs on first load (issue 22 point 4): whether the
+// mode is on, and the current list (the mini basket's count). Tiny on purpose (the search page's budget):
+// the actions live in shopping-list.ts, loaded by dynamic import() only when the mode is on.
+import { atom, computed } from 'nanostores';
+import type { ShoppingList } from '../schemas/shopping-list.js';
+import { addsGoToShoppingList } from '../rules/shopping-list-mode.js';
+import { $profile, $sessionState } from './session-state.js';
+
+export interface CurrentShoppingListState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  list: ShoppingList | null;
+}
+
+export interface SentShoppingListsState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The sent lists loaded so far, newest first ("Vis flere" appends the next page). */
+  lists: ShoppingList[];
+  /** How many lists the server's paging has given so far (its pages count the current list too). */
+  fetched: number;
+  /** All lists of the user in the department, as the server counts them (for "Vis flere"). */
+  total: number;
+}
+
+export const IDLE_SHOPPING_LIST: CurrentShoppingListState = { status: 'idle', list: null };
+export const IDLE_SENT_LISTS: SentShoppingListsState = { status: 'idle', lists: [], fetched: 0, total: 0 };
+
+/** The current (editable) list. */
+export const $shoppingList = atom<CurrentShoppingListState>(IDLE_SHOPPING_LIST);
+/** The sent (read-only) lists, paged. */
+export const $sentShoppingLists = atom<SentShoppingListsState>(IDLE_SENT_LISTS);
+
+/** §1, §6: adds go to the shopping list (core/rules/shopping-list-mode.ts), from the profile. */
+export const $shoppingListMode = computed($profile, addsGoToShoppingList);
+
+let generation = 0;
+/** Bumped on every reset, so an answer that arrives after a logout or a user change is dropped. */
+export function shoppingListGeneration(): number {
+  return generation;
+}
+
+/** Forgets the lists (logout, another user). */
+export function resetShoppingLists(): void {
+  generation++;
+  $shoppingList.set(IDLE_SHOPPING_LIST);
+  $sentShoppingLists.set(IDLE_SENT_LISTS);
+}
+
+// Whoever leaves sees no list; another user (a new login without a logout between, a department switch)
+// sees their own: the lists are the user's in the session's department (§7).
+let owner: string | null = null;
+$sessionState.listen((state) => {
+  if (state === 'anonymous' || state === 'expired') resetShoppingLists();
+});
+$profile.subscribe((profile) => {
+  const next = profile ? `${profile.username}\u0000${profile.department}` : null;
+  if (next !== null && owner !== null && next !== owner) resetShoppingLists();
+  if (next !== null) owner = next;
+});
