@@ -2,6 +2,7 @@
 // mode is on, and the current list (the mini basket's count). Tiny on purpose (the search page's budget):
 // the actions live in shopping-list.ts, loaded by dynamic import() only when the mode is on.
 import { atom, computed } from 'nanostores';
+import type { AddToCartItem } from '../schemas/cart.js';
 import type { ShoppingList } from '../schemas/shopping-list.js';
 import { addsGoToShoppingList } from '../rules/shopping-list-mode.js';
 import { $profile, $sessionState } from './session-state.js';
@@ -56,3 +57,25 @@ $profile.subscribe((profile) => {
   if (next !== null && owner !== null && next !== owner) resetShoppingLists();
   if (next !== null) owner = next;
 });
+
+/** What the mode's lazily loaded code (core/stores/shopping-list.ts) offers the search page. */
+export interface ShoppingListActions {
+  addToShoppingList(items: readonly AddToCartItem[]): Promise<boolean>;
+  ensureShoppingList(): void;
+}
+
+let loadActions: (() => Promise<ShoppingListActions>) | null = null;
+
+/**
+ * How to load the mode's code: a dynamic import() of core/stores/shopping-list.ts, provided by the widgets
+ * (widgets/shared/define-element.ts) and tests. Not imported here: that module reaches core/index for the
+ * bundle's sake (see its header), and core/index reaches this one, so core itself cannot import it.
+ */
+export function provideShoppingListActions(load: () => Promise<ShoppingListActions>): void {
+  loadActions = load;
+}
+
+/** The mode's code, loading it on first use; null when nobody provided it (then nothing can be added). */
+export function shoppingListActions(): Promise<ShoppingListActions> | null {
+  return loadActions ? loadActions() : null;
+}

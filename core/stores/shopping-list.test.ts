@@ -7,6 +7,7 @@ import { configureShop } from './config.js';
 import { $profile, $sessionState } from './session-state.js';
 import { $basket, addToBasket, resetBasket } from './basket.js';
 import { $toasts, clearToasts } from './toasts.js';
+import { provideShoppingListActions } from './shopping-list-state.js';
 import { $sentShoppingLists, $shoppingList, $shoppingListMode, addToShoppingList, loadSentShoppingLists, loadShoppingList, resetShoppingLists, sendCurrentShoppingList } from './shopping-list.js';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -26,6 +27,7 @@ let calls: { method: string; path: string; body: unknown }[];
 let routes: Record<string, () => Response>;
 
 beforeEach(() => {
+  provideShoppingListActions(() => import('./shopping-list.js'));
   configureShop({ apiBase: 'http://shop.test' });
   resetBasket();
   resetShoppingLists();

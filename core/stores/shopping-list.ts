@@ -3,13 +3,14 @@
 // (core/stores/basket.ts addToBasket, the mini basket, <shop-shopping-list>): the search page's budget.
 // §7 "shopping-list adds reject with the HTTP status": a failed call shows the server's Danish text in a
 // toast and changes nothing here (the card keeps its amount, the list its lines).
-import { atom } from 'nanostores';
 import type { AddToCartItem } from '../schemas/cart.js';
-import type { Unit } from '../schemas/product.js';
-import { decodeProduct } from '../schemas/product-decode.js';
-import { fetchProductsByIds } from '../api/product-details.js';
 import { SHOPPING_LISTS_DEFAULT_TAKE, type ShoppingList, type ShoppingListAddLine } from '../schemas/shopping-list.js';
-import { ApiRequestError, MissingSessionError } from '../api/client.js';
+// The shared helpers come through core/index on purpose: esbuild splits the shared chunk by which
+// entries (a dynamic import is one) reach each FILE. Reaching core/index like every widget of the search
+// page does keeps that chunk whole; importing its files one by one split it in two (+2.3 KB gzip on the
+// search page's first load, measured with bench/size-budget.ts). Hence core never imports this module;
+// the widgets provide it (shopping-list-state.ts provideShoppingListActions).
+import { $shopConfig, ApiRequestError, MissingSessionError, TOAST_MS, showToast } from '../index.js';
 import {
   addShoppingListLine,
   addShoppingListLines,
@@ -20,11 +21,8 @@ import {
   sendShoppingList,
   updateShoppingListLine as putShoppingListLine,
 } from '../api/shopping-lists.js';
-import { TOAST_MS } from '../rules/timing.js';
 import { daShoppingList } from '../texts/da-shopping-list.js';
-import { $shopConfig } from './config.js';
 import { $sentShoppingLists, $shoppingList, shoppingListGeneration } from './shopping-list-state.js';
-import { showToast } from './toasts.js';
 
 export { $sentShoppingLists, $shoppingList, $shoppingListMode, resetShoppingLists } from './shopping-list-state.js';
 export type { CurrentShoppingListState, SentShoppingListsState } from './shopping-list-state.js';
@@ -51,33 +49,6 @@ export async function loadShoppingList(): Promise<void> {
   } catch {
     if (started !== shoppingListGeneration()) return;
     $shoppingList.set({ ...$shoppingList.get(), status: 'error' });
-  }
-}
-
-/**
- * Per product of the current list, the units it is sold in (the list page's unit select): GET getbyids
- * for the products not known yet. A product outside the assortment keeps only its line's unit.
- */
-export const $shoppingListUnits = atom<ReadonlyMap<string, readonly Unit[]>>(new Map());
-
-// Another user, another department: another assortment.
-$shoppingList.listen((state) => {
-  if (state.status === 'idle' && $shoppingListUnits.get().size > 0) $shoppingListUnits.set(new Map());
-});
-
-export async function loadShoppingListUnits(): Promise<void> {
-  const started = shoppingListGeneration();
-  const known = $shoppingListUnits.get();
-  const missing = [...new Set(($shoppingList.get().list?.lines ?? []).map((l) => l.productId))].filter((id) => !known.has(id));
-  if (missing.length === 0) return;
-  try {
-    const wires = await fetchProductsByIds(missing);
-    if (started !== shoppingListGeneration()) return;
-    const next = new Map($shoppingListUnits.get());
-    for (const product of wires.map(decodeProduct)) next.set(product.id, product.units);
-    $shoppingListUnits.set(next);
-  } catch {
-    // Silent: the select keeps each line's own unit.
   }
 }
 

@@ -4,7 +4,7 @@ import { $basket, $basketLines, $profile, $sessionState, $settings, $shopConfig,
 import { basketPreview } from '../../core/rules/basket-preview.js';
 import { daMiniBasket } from '../../core/texts/da-mini-basket.js';
 import { useStore } from '../shared/use-store.js';
-import { $shoppingList, $shoppingListMode } from '../../core/stores/shopping-list-state.js';
+import { $shoppingList, $shoppingListMode, shoppingListActions } from '../../core/stores/shopping-list-state.js';
 import { daShoppingListMode } from '../../core/texts/da-shopping-list-mode.js';
 
 export interface MiniBasketProps {
@@ -32,7 +32,7 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
   const deliveryDate = listMode ? null : (basket.deliveryDate ?? profile?.deliveryDate ?? null);
   useEffect(() => {
     // The list's code loads only in the mode (the search page's budget).
-    if (listMode && loggedIn && listIdle) void import('../../core/stores/shopping-list.js').then((m) => m.ensureShoppingList());
+    if (listMode && loggedIn && listIdle) void shoppingListActions()?.then((m) => m.ensureShoppingList());
   }, [listMode, loggedIn, listIdle]);
 
   // Announce only changes, not the count the page loads with.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { $sentShoppingLists, $shoppingList, $shoppingListUnits } from '../../core/stores/shopping-list.js';
+import { $sentShoppingLists, $shoppingList } from '../../core/stores/shopping-list.js';
+import { $shoppingListUnits } from '../../core/stores/shopping-list-units.js';
 import { fixtureProfile, shoppingListProfile } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';

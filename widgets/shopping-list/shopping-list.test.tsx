@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { $toasts } from '../../core/index.js';
-import { $sentShoppingLists, $shoppingList, $shoppingListUnits } from '../../core/stores/shopping-list.js';
+import { $sentShoppingLists, $shoppingList } from '../../core/stores/shopping-list.js';
+import { $shoppingListUnits } from '../../core/stores/shopping-list-units.js';
 import { daShoppingList as t } from '../../core/texts/da-shopping-list.js';
 import { daLoginNeeded } from '../../core/texts/da-login-needed.js';
 import { fixtureProfile, shoppingListProfile } from '../shared/fixtures/index.js';

@@ -11,15 +11,14 @@ import {
   $sentShoppingLists,
   $shoppingList,
   $shoppingListMode,
-  $shoppingListUnits,
   loadSentShoppingLists,
   loadShoppingList,
-  loadShoppingListUnits,
   removeShoppingListLine,
   saveShoppingListDetails,
   sendCurrentShoppingList,
   updateShoppingListLine,
 } from '../../core/stores/shopping-list.js';
+import { $shoppingListUnits, loadShoppingListUnits } from '../../core/stores/shopping-list-units.js';
 import { daShoppingList as t } from '../../core/texts/da-shopping-list.js';
 import { LoginNeeded } from '../shared/login-needed.js';
 import { useModal } from '../shared/use-modal.js';
