@@ -52,6 +52,7 @@ import { brandImageRoutes, focusBrandRoutes, focusProductRoutes } from './routes
 import { createRecipeService } from './recipe-service/app.js';
 import { favoriteRecipeRoutes } from './routes/favorite-recipes.js';
 import { leadMailRoutes, leadRoutes } from './routes/leads.js';
+import { shoppingListRoutes } from './routes/shopping-lists.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -265,6 +266,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/leads', leadRoutes(deps));
   app.route('/api/mail', leadMailRoutes(deps));
   app.route('/api/umbraco/dictionary', dictionaryRoutes(deps));
+  app.route('/api', shoppingListRoutes(deps)); // /api/shoppinglists and /api/shoppinglists/ (strict routing)
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   // Issue 17 §3: the recipe service, mounted unless RECIPE_SERVICE_URL names one elsewhere.

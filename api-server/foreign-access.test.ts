@@ -15,6 +15,7 @@ import { ReviewBasketSchema } from '../core/schemas/basket-review.js';
 import { Origin } from '../core/schemas/cart.js';
 import { UsernameRequestAnswerSchema } from '../core/schemas/usernames.js';
 import { FavoriteRecipesSchema } from '../core/schemas/recipes.js';
+import { ShoppingListSchema } from '../core/schemas/shopping-list.js';
 import * as t from './db/schema.js';
 import { routeTable, type RouteEntry } from './http/route-table.js';
 import { ChangeWatch } from './test-support/db-fingerprint.js';
@@ -22,7 +23,8 @@ import { findOrderable, findOrderableLines } from './test-support/fixtures.js';
 import { createTestContext, type TestContext } from './test-support/test-app.js';
 
 /** Fields that name something a customer owns. Product ids are the catalogue's, not owned. */
-const OWNED_ID_FIELDS = new Set(['id', 'favoritelistId', 'orderId', 'orderNo', 'lineNo']);
+// Issue 22 point 4: lineId names a line of a user's own shopping list.
+const OWNED_ID_FIELDS = new Set(['id', 'favoritelistId', 'orderId', 'orderNo', 'lineNo', 'lineId']);
 // Issue 18: an offer push and a checkout campaign are the wholesaler's, shown to every department:
 // their ids are not owned. A campaign's feedback and basket line are always the session user's own
 // (api-server/routes/checkout.test.ts: another user's line is 404 and untouched, another price group's
@@ -124,6 +126,25 @@ async function usernameRequest() {
   return request.id;
 }
 
+let listOwner: string | undefined;
+/**
+ * Issue 22 point 4: the current shopping list of kok@incokunde.dk (inco, cart type 1) with one line. A
+ * list is its user's own: a name of it in anyone else's call is not found (404), before any check of the
+ * caller's site or cart type.
+ */
+async function shoppingList() {
+  listOwner ??= await ctx.login('kok@incokunde.dk');
+  const product = await findOrderable(ctx.db, '3001', { weighed: false });
+  const list = await json(await ctx.post('/api/shoppinglists/addline', { origin: Origin.ListSearch, productId: product.id, unit: product.unit, amount: 2 }, listOwner), (v) => ShoppingListSchema.parse(v));
+  const line = list.lines.find((l) => l.productId === product.id)!;
+  const ownerUnchanged = async () => {
+    const now = await json(await ctx.get('/api/shoppinglists/null', listOwner), (v) => ShoppingListSchema.parse(v));
+    expect(now).toMatchObject({ id: list.id, name: list.name, sentAt: null });
+    expect(now.lines.find((l) => l.id === line.id)).toMatchObject({ amount: line.amount, unit: line.unit });
+  };
+  return { id: list.id, lineId: line.id, ownerUnchanged };
+}
+
 const CASES: Record<string, AccessCase> = {
   // Favourite lists (§4, §5, §7): the kitchen sees and fills a shared list; the owner alone changes it.
   'GET /api/favoritelists/get': { colleague: 'allowed', setup: async () => ({ path: `/api/favoritelists/get?id=${(await sharedList()).id}` }) },
@@ -166,6 +187,11 @@ const CASES: Record<string, AccessCase> = {
   // colleague who is no admin gets 403 (another customer's admin: the extra case below).
   'POST /api/profile/usernamerequests/:id/approve': { colleague: 'refused', setup: async () => ({ path: `/api/profile/usernamerequests/${await usernameRequest()}/approve`, body: {} }) },
   'POST /api/profile/usernamerequests/:id/reject': { colleague: 'refused', setup: async () => ({ path: `/api/profile/usernamerequests/${await usernameRequest()}/reject`, body: {} }) },
+  // Issue 22 point 4: a shopping list and its lines are their user's own (the inco colleague: below).
+  'PUT /api/shoppinglists': { colleague: 'refused', setup: async () => { const l = await shoppingList(); return { path: '/api/shoppinglists', body: { id: l.id, name: 'Fremmed', comment: '' }, ownerUnchanged: l.ownerUnchanged }; } },
+  'POST /api/shoppinglists/send': { colleague: 'refused', setup: async () => { const l = await shoppingList(); return { path: '/api/shoppinglists/send', body: { id: l.id }, ownerUnchanged: l.ownerUnchanged }; } },
+  'PUT /api/shoppinglists/updateline': { colleague: 'refused', setup: async () => { const l = await shoppingList(); return { path: `/api/shoppinglists/updateline?lineId=${l.lineId}`, body: { amount: 7 }, ownerUnchanged: l.ownerUnchanged }; } },
+  'DELETE /api/shoppinglists': { colleague: 'refused', setup: async () => { const l = await shoppingList(); return { path: `/api/shoppinglists?lineId=${l.lineId}`, body: {}, ownerUnchanged: l.ownerUnchanged }; } },
 };
 
 function methodOf(key: string): string {
@@ -247,5 +273,22 @@ describe('favourite recipes (issue 17 §3)', () => {
     }
     const after = await json(await ctx.get('/api/favoriterecipes', owner), (v) => FavoriteRecipesSchema.parse(v));
     expect(after.recipeIds).toEqual(mine.recipeIds);
+  });
+});
+
+// Issue 22 point 4: a colleague in the same inco department with shopping lists of his own
+// (souschef@incokunde.dk, cart type 1) may use every shopping-list call, but another user's list or line
+// is not his: 404, and nothing changes.
+describe('shopping lists of a colleague in the same department (issue 22 point 4)', () => {
+  it.each(['PUT /api/shoppinglists', 'POST /api/shoppinglists/send', 'PUT /api/shoppinglists/updateline', 'DELETE /api/shoppinglists'])('%s answers 404 and changes nothing', async (key) => {
+    const incoColleague = await ctx.login('souschef@incokunde.dk');
+    const c = await CASES[key]!.setup();
+    const watch = await ChangeWatch.start(ctx.db);
+    const res = await call(key, c, incoColleague);
+    const text = await res.text();
+    expect(res.status, `${key} by the inco colleague: ${text}`).toBe(404);
+    expect(JSON.parse(text)).toMatchObject({ error: 'NotFound', message: expect.any(String) });
+    expect(await watch.check(), `${key} by the inco colleague changed the database`).toEqual([]);
+    await c.ownerUnchanged!();
   });
 });

@@ -3,7 +3,7 @@
 // weighed). Test "now" is Wednesday 2025-06-04 12:00 Danish time (TEST_NOW); Kantinen (1001) gets
 // deliveries Monday, Wednesday and Friday; Monday 2025-06-09 is 2. pinsedag (closed).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Origin } from '../../core/index.js';
 import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import { OrderHistorySchema, OrderSchema } from '../../core/schemas/order.js';
@@ -69,6 +69,10 @@ describe('deadlines in the basket (issue 20 point 4)', () => {
     const inco = await ctx.login('kok@incokunde.dk');
     const p = await findOrderable(ctx.db, '3001', { weighed: false });
     await ctx.db.update(t.products).set({ deadlines: ['1d@14:00'] }).where(inArray(t.products.id, [p.id]));
+    // Issue 22 point 4: on inco, cart type 1 is shopping-list mode and addtoorder refuses (409, see
+    // shopping-lists.test.ts). Cart type 1 on a variant without shopping lists still orders into a basket,
+    // and that basket has no deadlines: the department is on ab for this test.
+    await ctx.db.update(t.departments).set({ siteVariant: 'ab' }).where(eq(t.departments.code, '3001'));
     try {
       expect((await add(inco, [p])).status).toBe(200);
       const basket = await review(inco);
@@ -76,6 +80,7 @@ describe('deadlines in the basket (issue 20 point 4)', () => {
       expect(basket.placeBy).toBeNull();
       await ctx.send('DELETE', `/api/order/emptybasket/${basket.deliveryDate}`, undefined, inco);
     } finally {
+      await ctx.db.update(t.departments).set({ siteVariant: 'inco' }).where(eq(t.departments.code, '3001'));
       await ctx.db.update(t.products).set({ deadlines: [] }).where(inArray(t.products.id, [p.id]));
     }
   });

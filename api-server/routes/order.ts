@@ -28,6 +28,8 @@ import { orderById, orderHistory } from '../orders/history.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../orders/idempotency.js';
 import { daServer } from '../../core/texts/da-server.js';
 import { basketOwnerOf } from '../orders/basket-owner.js';
+import { inShoppingListMode } from '../../core/rules/shopping-list-access.js';
+import { daShoppingListServer } from '../../core/texts/da-shopping-list-server.js';
 
 function requireOrdering(auth: AuthContext): void {
   if (!auth.user.allowOrdering) throw new ApiFailure(403, 'OrderingNotAllowed', da.notOrderable);
@@ -46,10 +48,14 @@ export function orderRoutes(deps: AppDeps) {
 
   app.post('/addtoorder', requireSession, validate('json', AddToOrderRequestSchema), async (c) => {
     const auth = authOf(c);
+    // Issue 22 point 4: in shopping-list mode (cart type 1 on a variant with shopping lists) every add goes
+    // to the current shopping list (/api/shoppinglists/addline); the basket takes nothing.
+    if (inShoppingListMode({ site: auth.department.siteVariant, cartType: auth.user.cartType, punchOut: auth.user.isPunchOut || Boolean(auth.punchOut) })) {
+      throw new ApiFailure(409, 'ShoppingListMode', daShoppingListServer.basketRefused);
+    }
     requireOrdering(auth);
     const now = deps.clock.now();
     const deliveryDate = deliveryDateOf(auth, now);
-    // Cart type 1 (shoppingList) users still add to their basket until the shopping-list issue lands.
     // A retry with the same Idempotency-Key gets the first answer and adds nothing (issue 7 §1).
     const items = c.req.valid('json');
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));

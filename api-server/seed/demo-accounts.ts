@@ -66,6 +66,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'kok@gammelkode.dk', name: 'Gunnar Gammelkode', departmentCode: '1002', description: 'Adgangskoden er over et år gammel: bliver mindet om at skifte den' },
   // Issue 17 (docs/guides/cms-content.md): the wholesaler's content editor, not a customer's administrator.
   { email: 'redaktoer@grossist.dk', name: 'Rikke Redaktør', departmentCode: '1001', isEditor: true, description: 'Redaktør hos grossisten: retter shoppens tekster i ordbogen (/cms/ordbog)' },
+  // Issue 22 point 4: a colleague of kok@incokunde.dk with his own shopping lists (a list is its user's own).
+  { email: 'souschef@incokunde.dk', name: 'Inga Inco', departmentCode: '3001', cartType: 1, description: 'Samme afdeling som kok@incokunde.dk (site inco, indkøbsliste): har sine egne indkøbslister' },
 ];
 
 /** §7 login2: the departments of other customers a demo user may log in for (table user_departments). */

@@ -16,6 +16,7 @@ import { SEARCH_FOLDING_VERSION } from '../search/refold.js';
 import { seedOffers } from './offers-seed.js';
 import { seedAccounts } from './accounts-seed.js';
 import { seedLeads } from './leads-seed.js';
+import { seedShoppingLists } from './shopping-lists-seed.js';
 import { seedRecipeService } from './recipes-seed.js';
 
 export interface SeedOptions {
@@ -188,6 +189,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     await seedAccounts(tx, referenceDate);
     await seedLeads(tx);
     await seedRecipeService(tx, { catalogue, referenceDate });
+    await seedShoppingLists(tx, catalogue, referenceDate);
     log(
       `Seed: ${catalogue.products.length} varer, ${catalogue.units.length} enheder, ${catalogue.prices.length} priser, ` +
         `${catalogue.assortment.length} sortimentslinjer, ${DEMO_ACCOUNTS.length} demokonti ` +

@@ -44,6 +44,7 @@ import { daRecurringOrders } from './da-recurring-orders.js';
 import { daServer } from './da-server.js';
 import { daShoppingListMode } from './da-shopping-list-mode.js';
 import { daShoppingList } from './da-shopping-list.js';
+import { daShoppingListServer } from './da-shopping-list-server.js';
 import { daUsernamesMail } from './da-usernames-mail.js';
 import { daUsernames } from './da-usernames.js';
 import { daValidation } from './da-validation.js';
@@ -97,6 +98,7 @@ export const CATALOGUES = {
   daServer: { file: 'da-server.ts', texts: daServer },
   daShoppingListMode: { file: 'da-shopping-list-mode.ts', texts: daShoppingListMode },
   daShoppingList: { file: 'da-shopping-list.ts', texts: daShoppingList },
+  daShoppingListServer: { file: 'da-shopping-list-server.ts', texts: daShoppingListServer },
   daUsernamesMail: { file: 'da-usernames-mail.ts', texts: daUsernamesMail },
   daUsernames: { file: 'da-usernames.ts', texts: daUsernames },
   daValidation: { file: 'da-validation.ts', texts: daValidation },
