@@ -10,7 +10,7 @@ export const daShoppingList = defineTexts('ShoppingList', {
   goToList: 'Gå til indkøbslisten',
   addFailed: 'Varerne kunne ikke føjes til indkøbslisten. Prøv igen.',
   /** <shop-shopping-list>. */
-  heading: 'Indkøbsliste',
+  heading: 'Din nuværende indkøbsliste',
   loginNeeded: 'Log ind for at se din indkøbsliste.',
   loading: 'Henter indkøbslisten …',
   failed: 'Indkøbslisten kunne ikke hentes. Prøv igen om lidt.',

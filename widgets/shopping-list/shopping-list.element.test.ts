@@ -21,7 +21,7 @@ describe('<shop-shopping-list> element', () => {
     $sentShoppingLists.set({ status: 'ready', lists: [], fetched: 1, total: 1 });
     const el = document.createElement(tag);
     document.body.append(el);
-    await waitFor(() => expect(el.shadowRoot!.querySelector('h2')?.textContent).toBe('Indkøbsliste'));
+    await waitFor(() => expect(el.shadowRoot!.querySelector('h2')?.textContent).toBe('Din nuværende indkøbsliste'));
     expect(el.shadowRoot!.querySelectorAll('tbody tr')).toHaveLength(3);
     el.remove();
   });
