@@ -59,6 +59,8 @@ describe('shopping-list mode (issue 22 point 4)', () => {
       await expectToast(page, '1 vare tilføjet til indkøbslisten');
     }
     await miniBasketShows(page, `${before.itemCount + 3} varer på indkøbslisten`);
+    // §6 "no delivery deadlines": the header's mini basket shows no delivery date in the mode.
+    expect(await page.locator('shop-mini-basket').first().getByText(/^Levering /).count()).toBe(0);
 
     // 2. A favourite list of two more products, added whole: ONE addlines call.
     const favouriteIds = [await cardId(cards.nth(fresh[3]!)), await cardId(cards.nth(fresh[4]!))];
