@@ -9,6 +9,9 @@ export const daShoppingList = defineTexts('ShoppingList', {
   added: tpl('{count} {count|vare|varer} tilføjet til indkøbslisten', (count: number) => ({ count })),
   goToList: 'Gå til indkøbslisten',
   addFailed: 'Varerne kunne ikke føjes til indkøbslisten. Prøv igen.',
+  /** Quick order's and a recipe's add buttons in the mode ("…kurven" becomes "…indkøbslisten"). */
+  quickOrderAddAll: tpl('Føj {n} {n|vare|varer} til indkøbslisten', (n: number) => ({ n })),
+  recipeAddAll: 'Føj alle til indkøbslisten',
   /** <shop-shopping-list>. */
   heading: 'Din nuværende indkøbsliste',
   loginNeeded: 'Log ind for at se din indkøbsliste.',
