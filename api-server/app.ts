@@ -94,6 +94,7 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/nulstil-adgangskode', file: 'nulstil-adgangskode.html' },
   { path: '/skift-adgangskode', file: 'skift-adgangskode.html' },
   { path: '/cms/ordbog', file: 'cms-ordbog.html' },
+  { path: '/indkoebsliste', file: 'indkoebsliste.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

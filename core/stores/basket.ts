@@ -14,6 +14,8 @@ import { $profile, $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
 import { alsoBoughtProductOf } from '../rules/also-bought.js';
 import { daOffersSellingToast } from '../texts/da-offers-selling-toast.js';
+import { addsGoToShoppingList } from '../rules/shopping-list-mode.js';
+import { shoppingListActions } from './shopping-list-state.js';
 
 export interface BasketSummary {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -93,6 +95,14 @@ function warningText(w: CartWarning): string {
  * was added, so the card can reset its amount.
  */
 export async function addToBasket(items: AddToCartItem[]): Promise<boolean> {
+  // Issue 22 point 4 (§1, §6 "Cart type 1 (shopping list): … add to list"): in shopping-list mode every
+  // add of the shop goes to the current shopping list; its code loads only then (the search page's budget).
+  if (addsGoToShoppingList($profile.get())) {
+    const actions = await shoppingListActions()?.catch(() => null);
+    if (actions) return actions.addToShoppingList(items);
+    showToast({ kind: 'error', message: da.cartUpdateError, durationMs: TOAST_MS.error });
+    return false;
+  }
   let response: CartResponse;
   // One key for the call and its retry: if the first answer was lost on the way (a kitchen tablet on
   // bad Wi-Fi), the retry gets that answer instead of adding the products a second time.

@@ -43,6 +43,8 @@ import { daRecurringOrdersDropdown } from './da-recurring-orders-dropdown.js';
 import { daRecurringOrdersPage } from './da-recurring-orders-page.js';
 import { daRecurringOrders } from './da-recurring-orders.js';
 import { daServer } from './da-server.js';
+import { daShoppingListMode } from './da-shopping-list-mode.js';
+import { daShoppingList } from './da-shopping-list.js';
 import { daShoppingListServer } from './da-shopping-list-server.js';
 import { daUsernamesMail } from './da-usernames-mail.js';
 import { daUsernames } from './da-usernames.js';
@@ -96,6 +98,8 @@ export const CATALOGUES = {
   daRecurringOrdersPage: { file: 'da-recurring-orders-page.ts', texts: daRecurringOrdersPage },
   daRecurringOrders: { file: 'da-recurring-orders.ts', texts: daRecurringOrders },
   daServer: { file: 'da-server.ts', texts: daServer },
+  daShoppingListMode: { file: 'da-shopping-list-mode.ts', texts: daShoppingListMode },
+  daShoppingList: { file: 'da-shopping-list.ts', texts: daShoppingList },
   daShoppingListServer: { file: 'da-shopping-list-server.ts', texts: daShoppingListServer },
   daUsernamesMail: { file: 'da-usernames-mail.ts', texts: daUsernamesMail },
   daUsernames: { file: 'da-usernames.ts', texts: daUsernames },

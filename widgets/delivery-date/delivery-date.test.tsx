@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $basket, $toasts } from '../../core/index.js';
 import { $deliveryDate } from '../../core/stores/delivery-date.js';
 import { daOrders } from '../../core/texts/da-orders.js';
-import { fixtureBasket, fixtureProfile } from '../shared/fixtures/index.js';
+import { fixtureBasket, fixtureProfile, shoppingListProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { DeliveryDate } from './delivery-date.js';
@@ -54,5 +54,13 @@ describe('<DeliveryDate>', () => {
     setFixtureState({ profile: null });
     const { container } = render(<DeliveryDate />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('shows nothing in shopping-list mode: a list has no delivery date (issue 22 point 4, §6)', () => {
+    mockFetch({ 'GET /api/deliverydate/getall': { body: { dates: DATES, deliveryDate: '2025-11-27', chosen: false } } });
+    setFixtureState({ profile: shoppingListProfile });
+    const { container } = render(<DeliveryDate />);
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });

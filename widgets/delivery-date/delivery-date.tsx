@@ -4,6 +4,7 @@ import { $deliveryDate, chooseDeliveryDate, deliveryDateLabel } from '../../core
 import { daOrders } from '../../core/texts/da-orders.js';
 import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import { useStore } from '../shared/use-store.js';
+import { addsGoToShoppingList } from '../../core/rules/shopping-list-mode.js';
 
 /**
  * The delivery date picker (issue 7 §2): a native select of the department's delivery dates with
@@ -18,6 +19,8 @@ export function DeliveryDate() {
   const loggedIn = session === 'authenticated';
 
   if (!loggedIn) return null;
+  // Issue 22 point 4, §6 "Cart type 1 (shopping list): no delivery deadlines": a list has no delivery date.
+  if (addsGoToShoppingList(profile)) return null;
   if (isPunchOutSession(profile)) {
     const date = state.deliveryDate ?? profile?.deliveryDate ?? null;
     return (

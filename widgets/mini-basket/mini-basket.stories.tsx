@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtureProfile } from '../shared/fixtures/index.js';
+import { fixtureProfile, shoppingListProfile } from '../shared/fixtures/index.js';
+import { $shoppingList } from '../../core/stores/shopping-list-state.js';
+import { currentList } from '../shopping-list/shopping-list-fixtures.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
 import { MiniBasket } from './mini-basket.js';
@@ -29,4 +31,12 @@ export const Empty: Story = {
 
 export const Anonymous: Story = {
   beforeEach: () => setFixtureState({ profile: null }),
+};
+
+/** Issue 22 point 4: shopping-list mode: "Indkøbsliste" with the current list's count, no delivery date. */
+export const ShoppingListMode: Story = {
+  beforeEach: () => {
+    setFixtureState({ profile: shoppingListProfile, basket: { status: 'ready', itemCount: 0, deliveryDate: '2025-11-27' } });
+    $shoppingList.set({ status: 'ready', list: currentList });
+  },
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $basket, $profile, $sessionState, configureShop } from '../../core/index.js';
 import { daMiniBasket } from '../../core/texts/da-mini-basket.js';
-import { fixtureBasket, fixtureBasketLines, fixtureProfile } from '../shared/fixtures/index.js';
+import { fixtureBasket, fixtureBasketLines, fixtureProfile, shoppingListProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { MiniBasket } from './mini-basket.js';
@@ -96,5 +96,17 @@ describe('<MiniBasket> while the profile is not known yet (decision 010, issue 2
     expect(popover.textContent).not.toMatch(/kr\./);
     act(() => $profile.set(fixtureProfile));
     expect(popover.querySelector('.popover-total strong')!.textContent).toBe('734,93\u00a0kr.');
+  });
+
+  it('in shopping-list mode: "Indkøbsliste" with the current list\'s count, the list page, no delivery date or popover (issue 22 point 4)', async () => {
+    mockFetch({
+      'GET /api/shoppinglists/null': { body: { id: 7, name: '', comment: '', createdAt: '2026-11-27T06:00:00.000Z', updatedAt: '2026-11-27T06:00:00.000Z', sentAt: null, sentBy: null, itemCount: 2, lines: [] } },
+    });
+    setFixtureState({ profile: { ...shoppingListProfile, deliveryDate: '2025-11-27' }, basket: { status: 'ready', itemCount: 5, deliveryDate: '2025-11-27' } });
+    render(<MiniBasket />);
+    const link = await screen.findByRole('link', { name: 'Indkøbsliste 2 varer på indkøbslisten' });
+    expect(link.getAttribute('href')).toBe('/indkoebsliste');
+    expect(screen.queryByText('Levering 27-11-2025')).toBeNull();
+    expect(screen.queryByRole('button', { name: daMiniBasket.show })).toBeNull();
   });
 });

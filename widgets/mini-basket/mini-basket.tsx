@@ -4,6 +4,8 @@ import { $basket, $basketLines, $profile, $sessionState, $settings, $shopConfig,
 import { basketPreview } from '../../core/rules/basket-preview.js';
 import { daMiniBasket } from '../../core/texts/da-mini-basket.js';
 import { useStore } from '../shared/use-store.js';
+import { $shoppingList, $shoppingListMode, shoppingListActions } from '../../core/stores/shopping-list-state.js';
+import { daShoppingListMode } from '../../core/texts/da-shopping-list-mode.js';
 
 export interface MiniBasketProps {
   /** The basket page; default $shopConfig.basketUrl. */
@@ -16,19 +18,31 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
   const profile = useStore($profile);
   const settings = useStore($settings);
   const config = useStore($shopConfig);
-  const href = safeUrl(basketUrl) ?? safeUrl(config.basketUrl) ?? '/';
+  // Issue 22 point 4 (§6 "Cart type 1 (shopping list): no delivery deadlines", "Inco: shopping-list
+  // wording"): in shopping-list mode the mini basket is the current list's: "Indkøbsliste", its line
+  // count, a link to the list page, no delivery date and no basket popover.
+  const listMode = useStore($shoppingListMode);
+  const shoppingList = useStore($shoppingList);
+  const href = listMode ? (safeUrl(config.shoppingListUrl) ?? '/') : (safeUrl(basketUrl) ?? safeUrl(config.basketUrl) ?? '/');
   const loggedIn = session === 'authenticated';
-  const count = basket.itemCount;
-  const deliveryDate = basket.deliveryDate ?? profile?.deliveryDate ?? null;
+  const count = listMode ? (shoppingList.list?.itemCount ?? 0) : basket.itemCount;
+  const countReady = listMode ? shoppingList.status === 'ready' : basket.status === 'ready';
+  const countText = listMode ? daShoppingListMode.miniCount : da.basketCount;
+  const listIdle = shoppingList.status === 'idle';
+  const deliveryDate = listMode ? null : (basket.deliveryDate ?? profile?.deliveryDate ?? null);
+  useEffect(() => {
+    // The list's code loads only in the mode (the search page's budget).
+    if (listMode && loggedIn && listIdle) void shoppingListActions()?.then((m) => m.ensureShoppingList());
+  }, [listMode, loggedIn, listIdle]);
 
   // Announce only changes, not the count the page loads with.
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<number | null>(null);
   useEffect(() => {
-    if (!loggedIn || basket.status !== 'ready') return;
-    if (previous.current !== null && previous.current !== count) setAnnouncement(da.basketCount(count));
+    if (!loggedIn || !countReady) return;
+    if (previous.current !== null && previous.current !== count) setAnnouncement(countText(count));
     previous.current = count;
-  }, [loggedIn, basket.status, count]);
+  }, [loggedIn, countReady, count, countText]);
 
   useEffect(() => {
     void ensureProfile();
@@ -74,17 +88,17 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
             d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.3 8.1a2 2 0 0 1-1.9 1.4H8.1a2 2 0 0 1-2-1.6L4.1 2H1V0h4.7l.5 2"
           />
         </svg>
-        <span className="label">{da.basket}</span>
+        <span className="label">{listMode ? daShoppingListMode.miniLabel : da.basket}</span>
         {loggedIn ? (
           <>
             <span className="badge" part="badge" aria-hidden="true">
               {count}
             </span>
-            <span className="visually-hidden">{da.basketCount(count)}</span>
+            <span className="visually-hidden">{countText(count)}</span>
           </>
         ) : null}
       </a>
-      {loggedIn ? (
+      {loggedIn && !listMode ? (
         <button
           ref={toggle}
           type="button"
@@ -98,7 +112,7 @@ export function MiniBasket({ basketUrl }: MiniBasketProps) {
         </button>
       ) : null}
       {loggedIn && deliveryDate ? <span className="delivery">{da.basketDelivery(formatDate(deliveryDate))}</span> : null}
-      {loggedIn ? (
+      {loggedIn && !listMode ? (
         <div id={popoverId} className="popover" part="popover" hidden={!open} role="region" aria-label={daMiniBasket.latest}>
           {preview.latest.length === 0 ? (
             <p>{daMiniBasket.empty}</p>

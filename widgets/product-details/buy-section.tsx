@@ -23,11 +23,15 @@ import type { ProductDetailsState } from '../../core/stores/product-details.js';
 import { useStore } from '../shared/use-store.js';
 import { useAddToBasket } from '../shared/use-add-to-basket.js';
 import { AllergenWarningMount } from '../shared/allergen-guard-gate.js';
+import { $shoppingListMode } from '../../core/stores/shopping-list-state.js';
+import { daShoppingListMode } from '../../core/texts/da-shopping-list-mode.js';
 
 export type LoadedState = Extract<ProductDetailsState, { status: 'loaded' }>;
 
 export function BuySection({ state, settings }: { state: LoadedState; settings: UserSettings }) {
   const product = state.details;
+  // Issue 22 point 4 (§6 "Inco: shopping-list wording"): in shopping-list mode the add says so.
+  const words = useStore($shoppingListMode) ? daShoppingListMode : da;
   const id = useId();
   const expiry = state.expiry && product.expiry !== null && product.expiryUnit !== null;
   const standard = product.units.find((u) => u.selected) ?? product.units[0];
@@ -104,7 +108,7 @@ export function BuySection({ state, settings }: { state: LoadedState; settings: 
             aria-describedby={reason ? reasonId : undefined}
           />
           <button type="submit" className="btn add" disabled={!allowed || busy} aria-busy={busy || undefined} aria-describedby={reason ? reasonId : undefined}>
-            {busy ? da.adding : da.addButton}
+            {busy ? words.adding : words.addButton}
           </button>
         </form>
       ) : null}

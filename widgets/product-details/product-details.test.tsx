@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { $shopConfig, $toasts, Origin } from '../../core/index.js';
+import { $profile, $shopConfig, $toasts, Origin } from '../../core/index.js';
 import { $co2eModal, $disclaimerHidden, $productDetails, setDisclaimerHidden } from '../../core/stores/product-details.js';
 import {
   deadlineFixture,
@@ -11,7 +11,7 @@ import {
   relationsFixture,
 } from '../../core/stores/product-details.fixture.js';
 import type { ProductLookup } from '../../core/index.js';
-import { fixtureProfile } from '../shared/fixtures/index.js';
+import { fixtureProfile, shoppingListProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch, type MockRoute } from '../shared/fixtures/mock-fetch.js';
 import { DETAILS_ENTRY } from './details-location.js';
@@ -243,6 +243,19 @@ describe('<ProductDetailsView> content', () => {
     expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]?.body).toEqual([
       { origin: Origin.ProductDetails, amount: 2, productId: '100123', unit: 'KRT', expiryProduct: false },
     ]);
+  });
+
+  it('in shopping-list mode the button says "Føj til indkøbsliste" and adds to the list (issue 22 point 4)', async () => {
+    const list = { id: 7, name: '', comment: '', createdAt: '2026-11-27T06:00:00.000Z', updatedAt: '2026-11-27T06:00:00.000Z', sentAt: null, sentBy: null, itemCount: 1, lines: [] };
+    const fetch = serve(lookupFoundFixture, { 'POST /api/shoppinglists/addline': { body: list } });
+    const { dialog } = await openedAt('/soeg?foodInfo=100123');
+    $profile.set(shoppingListProfile);
+    await loadedHeading();
+    fireEvent.change(within(dialog).getByLabelText(`Antal af ${detailsFixture.description}`), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Føj til indkøbsliste' }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/shoppinglists/addline')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(0);
+    expect(callsTo(fetch, 'POST', '/api/shoppinglists/addline')[0]?.body).toMatchObject({ productId: '100123', amount: 2, origin: Origin.ProductDetails });
   });
 
   it('an invalid amount is refused with the amount toast and nothing is sent (§5)', async () => {

@@ -14,6 +14,9 @@ import {
 } from '../../core/index.js';
 import type { CardBlockReason, CardFigures, Product, Unit } from '../../core/index.js';
 import { WeighedCardPrice } from './card-weighed.js';
+import { $shoppingListMode } from '../../core/stores/shopping-list-state.js';
+import { daShoppingListMode } from '../../core/texts/da-shopping-list-mode.js';
+import { useStore } from '../shared/use-store.js';
 
 export function CardPrice({ product, figures, expiry, showUnitPrice }: { product: Product; figures: CardFigures; expiry: boolean; showUnitPrice: boolean }) {
   const { unit, priceOre, normalPriceOre, depositOre, refPrice, co2TaxOre } = figures;
@@ -60,6 +63,9 @@ export interface CardOrderFormProps {
 }
 
 export function CardOrderForm({ product, id, unit, expiry, showAdd, addAllowed, blocked, busy, amount, amountRef, reasonId, onUnitChange, onAmountChange, onSubmit }: CardOrderFormProps) {
+  // Issue 22 point 4 (§6 "Inco: shopping-list wording"): in shopping-list mode the add says so.
+  const listMode = useStore($shoppingListMode);
+  const words = listMode ? daShoppingListMode : da;
   return (
     <form className="order" onSubmit={onSubmit} noValidate>
       <label className="visually-hidden" htmlFor={`${id}-unit`}>
@@ -100,12 +106,12 @@ export function CardOrderForm({ product, id, unit, expiry, showAdd, addAllowed, 
             type="submit"
             className="btn add"
             part="add-button"
-            aria-label={da.addButtonLabel(product.name)}
+            aria-label={words.addButtonLabel(product.name)}
             aria-describedby={blocked ? reasonId : undefined}
             disabled={!addAllowed || busy}
             aria-busy={busy || undefined}
           >
-            {busy ? da.adding : da.addButton}
+            {busy ? words.adding : words.addButton}
           </button>
         </>
       ) : null}

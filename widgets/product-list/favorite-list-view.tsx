@@ -26,6 +26,8 @@ import {
 } from '../../core/stores/favorite-list-view.js';
 import type { UnitPrompt } from '../../core/stores/favorite-list-view.js';
 import { daFavoriteListView as t } from '../../core/texts/da-favorite-list-view.js';
+import { $shoppingListMode } from '../../core/stores/shopping-list-state.js';
+import { daShoppingListMode } from '../../core/texts/da-shopping-list-mode.js';
 import { useStore } from '../shared/use-store.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import type { ProductCardProps } from './product-card.js';
@@ -48,6 +50,8 @@ export type FavoriteCardProps = Pick<ProductCardProps, 'ownPriority' | 'onUnitCh
  */
 export function FavoriteListActions({ settings, orderContext }: { settings: Settings; orderContext: OrderContext }) {
   const view = useStore($favoriteListView);
+  // Issue 22 point 4 (§6 "Inco: shopping-list wording"): "…kurven" becomes "…indkøbslisten" in the mode.
+  const listMode = useStore($shoppingListMode);
   const countId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -60,10 +64,10 @@ export function FavoriteListActions({ settings, orderContext }: { settings: Sett
   return (
     <div ref={ref} className="list-actions" role="group" aria-label={t.actionsLabel} part="list-actions">
       <button type="button" className="btn" disabled={view.adding} aria-busy={view.adding || undefined} onClick={() => add('all')}>
-        {view.adding ? t.adding : t.addWholeList}
+        {view.adding ? t.adding : listMode ? daShoppingListMode.addWholeList : t.addWholeList}
       </button>
       <button type="button" className="btn btn-secondary" disabled={view.adding || count === 0} aria-describedby={countId} onClick={() => add('selected')}>
-        {t.addSelected}
+        {listMode ? daShoppingListMode.addSelected : t.addSelected}
       </button>
       <span id={countId} className="selected-count">
         {t.selectedCount(count)}

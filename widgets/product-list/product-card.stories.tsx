@@ -19,6 +19,7 @@ import {
   offerProduct,
   procureProduct,
   salmon,
+  shoppingListProfile,
   tinyCo2Product,
   zeroPrice,
 } from '../shared/fixtures/index.js';
@@ -63,6 +64,12 @@ export const Gallery: Story = {};
 export const ListView: Story = { args: { view: 'list' } };
 
 export const ListViewExpiry: Story = { args: { view: 'list', product: expiryProduct, cardType: 'expiry' } };
+
+/** Issue 22 point 4: shopping-list mode (inco, cart type 1): "Føj til indkøbsliste", no deadline. */
+export const ShoppingListMode: Story = {
+  args: { orderContext: { ...orderContext, cartType: 1 } },
+  beforeEach: () => setFixtureState({ profile: shoppingListProfile }),
+};
 
 // States (§4)
 

@@ -14,6 +14,7 @@ import {
   fixtureBasketLines,
   fixtureProfile,
   focusBrandProduct,
+  shoppingListProfile,
   longTextProduct,
   manyIcons,
   milk,
@@ -731,5 +732,22 @@ describe('<ProductCard> own priority (§6 sorting 0)', () => {
     const { rerender } = renderCard(milk, { ownPriority: priorityInput(5, onChange) });
     rerender(<ProductCard product={milk} settings={on} orderContext={ctx} ownPriority={priorityInput(9, onChange)} />);
     expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('9');
+  });
+});
+
+describe('<ProductCard> in shopping-list mode (issue 22 point 4, §1, §6)', () => {
+  it('says "Føj til indkøbsliste" (aria-label too) and adds to the current list, not the basket', async () => {
+    const list = { id: 7, name: '', comment: '', createdAt: '2026-11-27T06:00:00.000Z', updatedAt: '2026-11-27T06:00:00.000Z', sentAt: null, sentBy: null, itemCount: 1, lines: [] };
+    const fetch = mockFetch({ 'POST /api/shoppinglists/addline': { body: list } });
+    setFixtureState({ profile: shoppingListProfile });
+    renderCard(milk, { orderContext: { ...ctx, cartType: 1 } });
+    const button = screen.getByRole('button', { name: `Føj ${milk.name} til indkøbsliste` });
+    expect(button.textContent).toBe('Føj til indkøbsliste');
+    fireEvent.change(screen.getByLabelText(da.amountLabel(milk.name)), { target: { value: '3' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/shoppinglists/addline')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(0);
+    expect(callsTo(fetch, 'POST', '/api/shoppinglists/addline')[0]?.body).toMatchObject({ productId: milk.id, amount: 3 });
+    await waitFor(() => expect($toasts.get().map((x) => x.link?.href)).toContain('/indkoebsliste'));
   });
 });

@@ -17,9 +17,10 @@ import { $favoriteListView } from '../../core/stores/favorite-list-view.js';
 import { addProductToFavoriteList } from '../../core/stores/favorite-lists.js';
 import type { FavoriteList, FavoriteListDetail } from '../../core/schemas/favorite-list.js';
 import { daFavoriteListView } from '../../core/texts/da-favorite-list-view.js';
-import { discontinued, fixtureProfile, milk, missingFoodInfo, paginatedSearch, readySearch, salmon } from '../shared/fixtures/index.js';
+import { discontinued, fixtureProfile, milk, missingFoodInfo, paginatedSearch, readySearch, salmon, shoppingListProfile } from '../shared/fixtures/index.js';
 import { FIXTURE_FAVORITE_LIST_ID, fixtureCatalogue, fixtureFavoriteListDetail, summaryOf } from '../shared/fixtures/catalogue.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
+import { daShoppingListMode } from '../../core/texts/da-shopping-list-mode.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { setLocationSearch } from '../shared/navigate.js';
 import { ProductList } from './product-list.js';
@@ -440,6 +441,21 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
     expect($toasts.get()[0]!.link?.text).toBe(da.goToBasket);
     // The typed amount is emptied once added.
     expect((within(card(milk.name)).getByRole('textbox', { name: da.amountLabel(milk.name) }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('in shopping-list mode the buttons say "…indkøbslisten" and the whole list goes to the list in ONE addlines (issue 22 point 4)', async () => {
+    const fetch = favoriteListServer();
+    withCatalogue();
+    at(`/soeg?favoritelist=${FIXTURE_FAVORITE_LIST_ID}`);
+    setFixtureState({ profile: shoppingListProfile });
+    render(<ProductList />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: daFavoriteListView.addWholeList })).toBeNull();
+    expect(screen.getByRole('button', { name: daShoppingListMode.addSelected })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: daShoppingListMode.addWholeList }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/shoppinglists/addlines')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(0);
+    expect((callsTo(fetch, 'POST', '/api/shoppinglists/addlines')[0]!.body as { lines: { productId: string }[] }).lines.map((l) => l.productId)).toEqual([milk.id, salmon.id]);
   });
 
   it('an invalid amount on a card stops the bulk add and names the product (§5)', async () => {

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { $quickOrder, resetQuickOrder } from '../../core/stores/quick-order.js';
 import { QUICK_ORDER_REVIEW } from '../../core/stores/quick-order.fixture.js';
 import { daQuickOrder } from '../../core/texts/da-quick-order.js';
-import { fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index.js';
+import { fixtureProfile, profileWithoutOrdering, shoppingListProfile } from '../shared/fixtures/index.js';
+import { daShoppingList } from '../../core/texts/da-shopping-list.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { QuickOrder } from './quick-order.js';
@@ -49,6 +50,22 @@ describe('<QuickOrder>', () => {
     expect(items.map((i) => i.productId)).toEqual(['100001', '100037', '100025', '100886', '100003']);
     expect(items.every((i) => i.origin === 35)).toBe(true);
     await waitFor(() => expect($quickOrder.get().lines).toHaveLength(2));
+  });
+
+  it('in shopping-list mode the orderable lines go to the shopping list in one addlines (issue 22 point 4)', async () => {
+    const list = { id: 7, name: '', comment: '', createdAt: '2026-11-27T06:00:00.000Z', updatedAt: '2026-11-27T06:00:00.000Z', sentAt: null, sentBy: null, itemCount: 3, lines: [] };
+    const fetch = mockFetch({
+      'POST /api/product/loadcsv': { body: QUICK_ORDER_REVIEW },
+      'POST /api/shoppinglists/addlines': { body: list },
+    });
+    setFixtureState({ profile: shoppingListProfile });
+    render(<QuickOrder />);
+    fireEvent.input(screen.getByLabelText(daQuickOrder.pasteLabel), { target: { value: '100001;2' } });
+    fireEvent.click(screen.getByRole('button', { name: daQuickOrder.review }));
+    await screen.findByRole('table', { name: daQuickOrder.tableCaption });
+    fireEvent.click(screen.getByRole('button', { name: daShoppingList.quickOrderAddAll(3) }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/shoppinglists/addlines')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(0);
   });
 
   it('corrects an amount in place: committed on blur and Enter, the reason tied to the field, the counts follow', async () => {

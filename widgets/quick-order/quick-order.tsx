@@ -16,6 +16,8 @@ import {
   type QuickOrderReviewLine,
 } from '../../core/stores/quick-order.js';
 import { daQuickOrder } from '../../core/texts/da-quick-order.js';
+import { daShoppingList } from '../../core/texts/da-shopping-list.js';
+import { $shoppingListMode } from '../../core/stores/shopping-list-state.js';
 import { useStore } from '../shared/use-store.js';
 import { daLoginNeeded } from '../../core/texts/da-login-needed.js';
 import { LoginNeeded } from '../shared/login-needed.js';
@@ -29,6 +31,8 @@ export function QuickOrder() {
   const session = useStore($sessionState);
   const state = useStore($quickOrder);
   const profile = useStore($profile);
+  // Issue 22 point 4 (§6 "Inco: shopping-list wording"): in shopping-list mode the lines go to the list.
+  const listMode = useStore($shoppingListMode);
   const id = useId();
   if (session !== 'authenticated') return <LoginNeeded text={daLoginNeeded.quickOrder} />;
 
@@ -100,7 +104,7 @@ export function QuickOrder() {
           <p className="summary" part="summary" role="status">{daQuickOrder.summary(orderable, state.lines.length)}</p>
           {canOrder ? (
             <button type="button" className="btn" part="add" disabled={busy || orderable === 0} onClick={() => void addQuickOrderToBasket()}>
-              {state.status === 'adding' ? daQuickOrder.adding : daQuickOrder.addAll(orderable)}
+              {state.status === 'adding' ? daQuickOrder.adding : listMode ? daShoppingList.quickOrderAddAll(orderable) : daQuickOrder.addAll(orderable)}
             </button>
           ) : null}
         </div>

@@ -24,6 +24,8 @@ import { MAX_COVERS, MIN_COVERS } from '../../core/schemas/recipes.js';
 import { measureLabel, recipeIdOf, skipReasonText, type RecipeLine, type RecipePlan } from '../../core/rules/recipe-scaling.js';
 import { $recipeBasket, $recipePlan, addRecipeToBasket, loadRecipe, setCovers, type RecipeBasketState } from '../../core/stores/recipe-basket.js';
 import { daRecipe as t } from '../../core/texts/da-recipe.js';
+import { daShoppingList } from '../../core/texts/da-shopping-list.js';
+import { $shoppingListMode } from '../../core/stores/shopping-list-state.js';
 import { useStore } from '../shared/use-store.js';
 
 export interface RecipeProps {
@@ -140,6 +142,8 @@ function Products({ state, plan, headingId }: { state: RecipeBasketState; plan: 
   const session = useStore($sessionState);
   const settings = useStore($settings);
   const config = useStore($shopConfig);
+  // Issue 22 point 4 (§6 "Inco: shopping-list wording"): in shopping-list mode the products go to the list.
+  const listMode = useStore($shoppingListMode);
   const linked = plan.lines.filter((l) => l.ingredient.productId !== null);
   if (linked.length === 0) return null;
   if (session !== 'authenticated') {
@@ -205,7 +209,7 @@ function Products({ state, plan, headingId }: { state: RecipeBasketState; plan: 
                 if (!state.adding && state.coversError === null) void addRecipeToBasket();
               }}
             >
-              {state.adding ? t.adding : t.addAll}
+              {state.adding ? t.adding : listMode ? daShoppingList.recipeAddAll : t.addAll}
             </button>
           ) : (
             <p className="note">{t.orderingNotAllowed}</p>

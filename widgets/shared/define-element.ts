@@ -5,6 +5,10 @@ import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import baseCss from './base.css?inline';
 import { adoptStyles } from './adopt-styles.js';
+import { provideShoppingListActions } from '../../core/stores/shopping-list-state.js';
+
+// Issue 22 point 4: shopping-list mode's code loads only when an add or the mini basket needs it.
+provideShoppingListActions(() => import('../../core/stores/shopping-list.js'));
 
 type R2wcType = 'string' | 'number' | 'boolean' | 'json' | 'method';
 
