@@ -29,6 +29,19 @@ const DESCRIBED: Record<SiteVariant, { primary: string; onPrimary: string; name:
 };
 const siteVariantOf = (site: SiteVariant) => ({ name: DESCRIBED[site].name, theme: DESCRIBED[site] });
 
+/**
+ * The wording each demo user meets on a card (issue 22 "its own wording"): inco's demo user has cart type
+ * 1, so his adds go to the shopping list (§1, §6 "Inco: shopping-list wording"); the others order into a
+ * basket.
+ */
+const ADD_WORDING: Record<SiteVariant, { button: string; miniBasket: RegExp }> = {
+  ab: { button: 'Læg i kurv', miniBasket: /kurv/i },
+  bc: { button: 'Læg i kurv', miniBasket: /kurv/i },
+  inco: { button: 'Føj til indkøbsliste', miniBasket: /indkøbsliste/i },
+  ff: { button: 'Læg i kurv', miniBasket: /kurv/i },
+  product: { button: 'Læg i kurv', miniBasket: /kurv/i },
+};
+
 const VARIANT_USERS: [SiteVariant, string][] = [
   ['ab', 'kok@kantinen.dk'],
   ['bc', 'indkob@storkoekken.dk'],
@@ -102,13 +115,18 @@ describe('site variants: theme, name and header widths (issue 22 points 1, 2)', 
 
     // The first product card shows up before the screenshot, so the picture shows the themed page.
     await page.locator('shop-product-list').getByRole('article').first().waitFor({ state: 'visible' });
+    // The variant's wording: the cards' add button and the mini basket's toggle.
+    const wording = ADD_WORDING[site];
+    await expect.poll(() => page.locator('shop-product-list').locator('button[part="add-button"]').first().textContent()).toBe(wording.button);
+    await expect.poll(() => page.locator('shop-mini-basket').locator('a[part="link"] .label').textContent()).toMatch(wording.miniBasket);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, `${site}-1280.png`) });
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      // The mini basket's toggle and delivery date (cut off at 1280 px before) are in the header's boxes.
-      await page.locator('shop-mini-basket').getByRole('button').first().waitFor({ state: 'visible' });
+      // The mini basket's link, toggle and delivery date (cut off at 1280 px before) are in the header's
+      // boxes; in shopping-list mode (inco) the mini basket is a link only.
+      await page.locator('shop-mini-basket').locator('a[part="link"]').waitFor({ state: 'visible' });
       await expect.poll(() => headerOverflow(page), { message: `${site} at ${width} px` }).toEqual([]);
     }
     await page.screenshot({ path: join(SHOTS, `${site}-400.png`) });
