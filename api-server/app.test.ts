@@ -190,9 +190,13 @@ describe('static files', () => {
     for (const [url, page] of pages) {
       const res = await app.request(url);
       expect(res.status, url).toBe(200);
-      // The page's body inside the one shared layout.
-      expect(await res.text()).toBe(`<!doctype html><title>${page}</title><header>fælles</header><main>${page}</main><script type="module" src="/widgets/shop-widgets.js"></script>`);
+      // The page's body inside the one shared layout; the loader learns the variant to show before a login
+      // (issue 22 point 2: ab without ?site=).
+      expect(await res.text()).toBe(`<!doctype html><title>${page}</title><header>fælles</header><main>${page}</main><script type="module" src="/widgets/shop-widgets.js" data-site="ab" data-site-name="Grossisten"></script>`);
     }
+    // ?site= previews a variant; an unknown value is ab.
+    expect(await (await app.request('/soeg?site=inco')).text()).toContain('data-site="inco" data-site-name="Inco"');
+    expect(await (await app.request('/soeg?site=%3Cx%3E')).text()).toContain('data-site="ab" data-site-name="Grossisten"');
     expect(await (await app.request('/views/13/mini-kurv.html')).text()).toContain('shop-mini-basket');
     expect((await app.request('/assets/site.css')).status).toBe(200);
     expect((await app.request('/views/13/../../layout.html')).status).toBe(404);
