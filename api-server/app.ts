@@ -53,6 +53,7 @@ import { createRecipeService } from './recipe-service/app.js';
 import { favoriteRecipeRoutes } from './routes/favorite-recipes.js';
 import { leadMailRoutes, leadRoutes } from './routes/leads.js';
 import { shoppingListRoutes } from './routes/shopping-lists.js';
+import { catalogueRedirectRoutes, newSiteProfileRoutes } from './routes/new-site.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -266,6 +267,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/mail', leadMailRoutes(deps));
   app.route('/api/umbraco/dictionary', dictionaryRoutes(deps));
   app.route('/api', shoppingListRoutes(deps)); // /api/shoppinglists and /api/shoppinglists/ (strict routing)
+  app.route('/api/profile', newSiteProfileRoutes(deps));
+  app.route('/catalogueredirect', catalogueRedirectRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   // Issue 17 §3: the recipe service, mounted unless RECIPE_SERVICE_URL names one elsewhere.
