@@ -92,6 +92,8 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/nulstil-adgangskode', file: 'nulstil-adgangskode.html' },
   { path: '/skift-adgangskode', file: 'skift-adgangskode.html' },
   { path: '/cms/ordbog', file: 'cms-ordbog.html' },
+  // Issue 22 point 3: the demo's stand-in for the new site (group nord's address, decision 017).
+  { path: '/ny-webshop', file: 'ny-webshop.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -33,6 +33,7 @@ import type { ShopRecipeElement } from './recipe/recipe.element.js';
 import type { ShopRecipeFeedElement } from './recipe-feed/recipe-feed.element.js';
 import type { ShopLeadGeneratorElement } from './lead-generator/lead-generator.element.js';
 import type { ShopDictionaryEditorElement } from './dictionary-editor/dictionary-editor.element.js';
+import type { ShopNewSiteWelcomeElement } from './new-site-welcome/new-site-welcome.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -70,6 +71,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-recipe-feed': () => import('./recipe-feed/recipe-feed.element.js'),
   'shop-lead-generator': () => import('./lead-generator/lead-generator.element.js'),
   'shop-dictionary-editor': () => import('./dictionary-editor/dictionary-editor.element.js'),
+  'shop-new-site-welcome': () => import('./new-site-welcome/new-site-welcome.element.js'),
 };
 
 /** Tags the loader imports once the page is idle (ElementSpec.deferred). */
@@ -109,5 +111,6 @@ declare global {
     'shop-recipe-feed': InstanceType<typeof ShopRecipeFeedElement>;
     'shop-lead-generator': InstanceType<typeof ShopLeadGeneratorElement>;
     'shop-dictionary-editor': InstanceType<typeof ShopDictionaryEditorElement>;
+    'shop-new-site-welcome': InstanceType<typeof ShopNewSiteWelcomeElement>;
   }
 }

@@ -31,6 +31,7 @@ const ADDRESSES: [string, string][] = [
   ['/skift-adgangskode', 'skift-adgangskode.html'],
   ['/inspiration/opskrifter', 'opskrifter.html'],
   ['/cms/ordbog', 'cms-ordbog.html'],
+  ['/ny-webshop', 'ny-webshop.html'],
 ];
 
 const WIDGET_SCRIPT = /<script type="module" src="\/widgets\/shop-widgets\.js"[^>]*><\/script>/g;

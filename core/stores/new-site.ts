@@ -1,0 +1,28 @@
+// After a login (issue 22 point 3, §1 "Department codes map to a new-site address"): does the user's
+// department live on the new site now? Loaded by the login form's chunk only after a successful login
+// (the search page's budget). The hand-over itself is this shop's /catalogueredirect (a navigation, so
+// the single-use token never passes through script).
+import { atom } from 'nanostores';
+import { fetchUseNewSite } from '../api/new-site.js';
+import { $profile } from './session-state.js';
+
+/** How long the notice shows before the browser follows (the link goes at once). */
+export const NEW_SITE_NOTICE_MS = 2000;
+
+export type NewSiteHandOver = { status: 'idle' } | { status: 'moving'; redirectUrl: string; groupName: string | null };
+
+export const $newSiteHandOver = atom<NewSiteHandOver>({ status: 'idle' });
+
+/** Asks usenewsite for the session's department; true (and $newSiteHandOver moving) when it moved. A failed call keeps the user here. */
+export async function checkNewSite(): Promise<boolean> {
+  const profile = $profile.get();
+  if (!profile) return false;
+  try {
+    const answer = await fetchUseNewSite(profile.department);
+    if (!answer.useNewSite || !answer.redirectUrl) return false;
+    $newSiteHandOver.set({ status: 'moving', redirectUrl: answer.redirectUrl, groupName: answer.groupName });
+    return true;
+  } catch {
+    return false;
+  }
+}
