@@ -23,7 +23,6 @@ export const daNewSite = defineTexts('NewSite', {
   tokenInvalid: 'Linket til den nye webshop er udløbet eller allerede brugt. Log ind igen.',
   /** The demo's new-site page (/ny-webshop). */
   pageHeading: 'Den nye webshop',
-  pageChecking: 'Logger dig ind …',
   welcome: tpl('Velkommen til den nye webshop, {name}', (name: string) => ({ name })),
   pageFailed: 'Vi kunne ikke logge dig ind på den nye webshop. Log ind igen fra forsiden.',
 });
