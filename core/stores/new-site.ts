@@ -4,7 +4,6 @@
 // the single-use token never passes through script).
 import { atom } from 'nanostores';
 import { fetchUseNewSite } from '../api/new-site.js';
-import { $profile } from './session-state.js';
 
 /** How long the notice shows before the browser follows (the link goes at once). */
 export const NEW_SITE_NOTICE_MS = 2000;
@@ -14,11 +13,9 @@ export type NewSiteHandOver = { status: 'idle' } | { status: 'moving'; redirectU
 export const $newSiteHandOver = atom<NewSiteHandOver>({ status: 'idle' });
 
 /** Asks usenewsite for the session's department; true (and $newSiteHandOver moving) when it moved. A failed call keeps the user here. */
-export async function checkNewSite(): Promise<boolean> {
-  const profile = $profile.get();
-  if (!profile) return false;
+export async function checkNewSite(departmentCode: string): Promise<boolean> {
   try {
-    const answer = await fetchUseNewSite(profile.department);
+    const answer = await fetchUseNewSite(departmentCode);
     if (!answer.useNewSite || !answer.redirectUrl) return false;
     $newSiteHandOver.set({ status: 'moving', redirectUrl: answer.redirectUrl, groupName: answer.groupName });
     return true;
