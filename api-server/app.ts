@@ -56,6 +56,7 @@ import { favoriteRecipeRoutes } from './routes/favorite-recipes.js';
 import { leadMailRoutes, leadRoutes } from './routes/leads.js';
 import { shoppingListRoutes } from './routes/shopping-lists.js';
 import { ownSettingsProfileRoutes, settingsRoutes } from './routes/own-settings.js';
+import { catalogueRedirectRoutes, newSiteProfileRoutes } from './routes/new-site.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -95,6 +96,8 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/skift-adgangskode', file: 'skift-adgangskode.html' },
   { path: '/cms/ordbog', file: 'cms-ordbog.html' },
   { path: '/indkoebsliste', file: 'indkoebsliste.html' },
+  // Issue 22 point 3: the demo's stand-in for the new site (group nord's address, decision 017).
+  { path: '/ny-webshop', file: 'ny-webshop.html' },
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -273,6 +276,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/settings', settingsRoutes(deps));
   app.route('/api/umbraco/dictionary', dictionaryRoutes(deps));
   app.route('/api', shoppingListRoutes(deps)); // /api/shoppinglists and /api/shoppinglists/ (strict routing)
+  app.route('/api/profile', newSiteProfileRoutes(deps));
+  app.route('/catalogueredirect', catalogueRedirectRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   // Issue 17 §3: the recipe service, mounted unless RECIPE_SERVICE_URL names one elsewhere.

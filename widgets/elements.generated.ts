@@ -34,6 +34,7 @@ import type { ShopRecipeFeedElement } from './recipe-feed/recipe-feed.element.js
 import type { ShopLeadGeneratorElement } from './lead-generator/lead-generator.element.js';
 import type { ShopDictionaryEditorElement } from './dictionary-editor/dictionary-editor.element.js';
 import type { ShopShoppingListElement } from './shopping-list/shopping-list.element.js';
+import type { ShopNewSiteWelcomeElement } from './new-site-welcome/new-site-welcome.element.js';
 
 type ElementModule = () => Promise<unknown>;
 
@@ -72,6 +73,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
   'shop-lead-generator': () => import('./lead-generator/lead-generator.element.js'),
   'shop-dictionary-editor': () => import('./dictionary-editor/dictionary-editor.element.js'),
   'shop-shopping-list': () => import('./shopping-list/shopping-list.element.js'),
+  'shop-new-site-welcome': () => import('./new-site-welcome/new-site-welcome.element.js'),
 };
 
 /** Tags the loader imports once the page is idle (ElementSpec.deferred). */
@@ -112,5 +114,6 @@ declare global {
     'shop-lead-generator': InstanceType<typeof ShopLeadGeneratorElement>;
     'shop-dictionary-editor': InstanceType<typeof ShopDictionaryEditorElement>;
     'shop-shopping-list': InstanceType<typeof ShopShoppingListElement>;
+    'shop-new-site-welcome': InstanceType<typeof ShopNewSiteWelcomeElement>;
   }
 }

@@ -63,6 +63,7 @@ export const ELEMENT_LIST = [
   { tag: 'shop-lead-generator', folder: 'lead-generator', module: 'lead-generator.element.ts', className: 'ShopLeadGeneratorElement', inLoader: true, deferred: true, issue: 'issue 17' },
   { tag: 'shop-dictionary-editor', folder: 'dictionary-editor', module: 'dictionary-editor.element.ts', className: 'ShopDictionaryEditorElement', inLoader: true, issue: 'issue 17' },
   { tag: 'shop-shopping-list', folder: 'shopping-list', module: 'shopping-list.element.ts', className: 'ShopShoppingListElement', inLoader: true, issue: 'issue 22' },
+  { tag: 'shop-new-site-welcome', folder: 'new-site-welcome', module: 'new-site-welcome.element.ts', className: 'ShopNewSiteWelcomeElement', inLoader: true, issue: 'issue 22' },
 ] as const satisfies readonly ElementSpec[];
 
 export type ElementTag = (typeof ELEMENT_LIST)[number]['tag'];

@@ -42,7 +42,7 @@ describe('loader (shop-widgets.js)', () => {
     expect(loader.start(loaderUrl)).toBe(false); // a second copy of the script does nothing
     expect(Object.keys(loader.ELEMENTS).sort()).toEqual([
       'shop-allergen-matrix', 'shop-basket', 'shop-campaign-report', 'shop-catalogue-error', 'shop-checkout-campaigns', 'shop-co2e-modal', 'shop-delivery-date', 'shop-dictionary-editor', 'shop-expiry-offers',
-      'shop-favorite-lists', 'shop-focus-brand', 'shop-lead-generator', 'shop-login', 'shop-mini-basket', 'shop-my-page', 'shop-offer-push', 'shop-order-history', 'shop-password',
+      'shop-favorite-lists', 'shop-focus-brand', 'shop-lead-generator', 'shop-login', 'shop-mini-basket', 'shop-my-page', 'shop-new-site-welcome', 'shop-offer-push', 'shop-order-history', 'shop-password',
       'shop-password-reminder', 'shop-product-details', 'shop-product-list', 'shop-public-offers', 'shop-punch-out-banner', 'shop-quick-order', 'shop-recipe', 'shop-recipe-feed', 'shop-recurring-orders', 'shop-search-bar',
       'shop-session-expired', 'shop-shopping-list', 'shop-supplier-carousel', 'shop-toasts', 'shop-web-samples',
     ]);

@@ -1,7 +1,10 @@
 // /api/deliverydate (§7 "Delivery and drivers"). Issue 6 adds the two calls the recurring-order head
 // form needs (paths the spec leaves unnamed, §7 "Delivery dates, available weekdays and cart type are
 // fetched with paths not shown"); issue 7 §2 adds getall, get and set/{date}: the delivery date the
-// session orders for, kept on the session row so every tab of it uses the same basket.
+// session orders for, kept on the session row so every tab of it uses the same basket. Issue 22 point 6
+// adds §7 driverset and driversget: the department's notes for the driver (door code, where to leave the
+// goods, contact phone, a note); any ordinary user of the department may change them, a punch-out
+// session only reads them (docs/decisions/017-new-site-handover.md).
 import { daPunchOut } from '../../core/texts/da-punch-out.js';
 import type { DeliveryWeekdays, RecurringOrderDates } from '../../core/index.js';
 import { selectableDeliveryDates, selectableWeekdays } from '../../core/rules/recurring-schedule.js';
@@ -12,6 +15,10 @@ import { chooseDeliveryDate, deliveryDatesInForce } from '../delivery-date/sessi
 import { shopToday } from '../domain/dates.js';
 import { ApiFailure, type AppDeps, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
+import { driverNotesProblems, normalizeDriverNotes } from '../../core/rules/driver-notes.js';
+import { DriverNotesInputSchema } from '../../core/schemas/driver-notes.js';
+import { daDrivers } from '../../core/texts/da-drivers.js';
+import { readDriverNotes, writeDriverNotes } from '../delivery-date/driver-notes.js';
 
 export function deliveryDateRoutes(deps: AppDeps) {
   const app = createRouter();
@@ -60,6 +67,26 @@ export function deliveryDateRoutes(deps: AppDeps) {
     await chooseDeliveryDate(deps.db, auth.sessionId, date);
     const body: ChosenDeliveryDate = { deliveryDate: date, chosen: true };
     return c.json(body, 200);
+  });
+
+  /** §7 driversget: the session's department's notes for the driver. */
+  app.get('/driversget', requireSession, async (c) => {
+    const auth = authOf(c);
+    return c.json(await readDriverNotes(deps.db, auth.department.code, !auth.punchOut), 200);
+  });
+
+  /** §7 driverset: replaces the session's department's notes (empty fields clear them). */
+  app.post('/driverset', requireSession, validate('json', DriverNotesInputSchema), async (c) => {
+    const auth = authOf(c);
+    // A procurement system's session orders; the kitchen's own users keep the notes for their door.
+    if (auth.punchOut) throw new ApiFailure(403, 'PunchOutSession', daDrivers.punchOutReadOnly);
+    const body = c.req.valid('json');
+    const problems = driverNotesProblems(body);
+    if (problems.contactPhone) {
+      throw new ApiFailure(400, 'ValidationError', daDrivers.phoneInvalid, { issues: [{ path: 'contactPhone', code: problems.contactPhone, message: daDrivers.phoneInvalid }] });
+    }
+    await writeDriverNotes(deps.db, auth.department.code, normalizeDriverNotes(body), auth.user.id, deps.clock.now());
+    return c.json(await readDriverNotes(deps.db, auth.department.code, true), 200);
   });
 
   return app;

@@ -13,6 +13,8 @@ export interface DemoDepartment {
   shopType: 0 | 1;
   deliveryWeekdays: number[];
   customerNo: string;
+  /** Issue 22 point 3: the new-site group (DEMO_NEW_SITE_GROUPS) the department moved with. */
+  newSiteGroup?: string;
 }
 
 export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
@@ -29,6 +31,19 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   { code: '1004', name: 'Skolekøkkenet Egebakken', siteVariant: 'ab', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [1, 2, 3, 4, 5], customerNo: '500104' },
   // Issue 22 point 1: a customer of the {product} brand shop "Grossisten Kaffe" (§1). Last, for the same reason.
   { code: '6001', name: 'Kaffebaren Aarhus', siteVariant: 'product', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [1, 2, 3, 4, 5], customerNo: '500601' },
+  // Issue 22 point 3: a department of the group 'nord' that moved to the new site. Last, for the same reason.
+  { code: '1005', name: 'Kantinen Nordhavn', siteVariant: 'ab', priceGroup: 'PG1', shopType: 0, deliveryWeekdays: [1, 2, 3, 4, 5], customerNo: '500105', newSiteGroup: 'nord' },
+];
+
+/**
+ * Issue 22 point 3 (§1 "three groups of departments"): the groups that moved to a new site, and where.
+ * A path is a page of this shop: the demo's stand-in for the new site (/ny-webshop, decision 017), so
+ * the hand-over works offline; the others show the production form, an https address.
+ */
+export const DEMO_NEW_SITE_GROUPS: readonly { code: string; name: string; url: string }[] = [
+  { code: 'nord', name: 'Region Nord', url: '/ny-webshop' },
+  { code: 'syd', name: 'Region Syd', url: 'https://syd.ny-webshop.example.dk/' },
+  { code: 'ost', name: 'Region Øst', url: 'https://oest.ny-webshop.example.dk/' },
 ];
 
 export interface DemoAccount {
@@ -72,6 +87,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'souschef@incokunde.dk', name: 'Inga Inco', departmentCode: '3001', cartType: 1, description: 'Samme afdeling som kok@incokunde.dk (site inco, indkøbsliste): har sine egne indkøbslister' },
   // Issue 22 point 1 (docs/guides/site-variants.md §1): the {product} brand shop's demo user.
   { email: 'kok@kaffebaren.dk', name: 'Kasper Kaffe', departmentCode: '6001', description: 'Site {product}: brandshoppen Grossisten Kaffe (navnet fra PRODUCT_SITE_NAME)' },
+  // Issue 22 point 3: the user of a department that moved to the new site (sent there after login).
+  { email: 'kok@nyside.dk', name: 'Nanna Nyside', departmentCode: '1005', description: 'Afdelingen er flyttet til den nye webshop: sendes videre efter login' },
 ];
 
 /** §7 login2: the departments of other customers a demo user may log in for (table user_departments). */

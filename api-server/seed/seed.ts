@@ -7,7 +7,7 @@ import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogue } from './generate.js';
-import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, DEMO_KITCHEN_SETTINGS, DEMO_PASSWORD, DEMO_PUNCH_OUT_BUYER } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, DEMO_KITCHEN_SETTINGS, DEMO_NEW_SITE_GROUPS, DEMO_PASSWORD, DEMO_PUNCH_OUT_BUYER } from './demo-accounts.js';
 import { generateCatalogueExtras } from './catalogue-extras.js';
 import { seedDemoRecurringOrder } from '../recurring-orders/recurring-order-seed.js';
 import { generateProductDetailsExtras } from './product-details-extras.js';
@@ -149,6 +149,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     const generatedMs = performance.now() - started;
 
     await insertBatched(tx, t.postingGroups, catalogue.postingGroups);
+    // Issue 22 point 3: the groups first, departments name them.
+    await tx.insert(t.newSiteGroups).values(DEMO_NEW_SITE_GROUPS.map((g) => ({ ...g })));
     await tx.insert(t.departments).values(DEMO_DEPARTMENTS.map((d) => ({ ...d })));
     await tx.insert(t.departmentKitchenSettings).values(DEMO_KITCHEN_SETTINGS.map((k) => ({ ...k })));
     await insertBatched(tx, t.products, catalogue.products);

@@ -10,6 +10,7 @@ import { daCheckoutBasket } from './da-checkout-basket.js';
 import { daCheckout } from './da-checkout.js';
 import { daCo2Budget } from './da-co2-budget.js';
 import { daDictionaryEditor } from './da-dictionary-editor.js';
+import { daDrivers } from './da-drivers.js';
 import { daExpiryOffers } from './da-expiry-offers.js';
 import { daFavoriteListView } from './da-favorite-list-view.js';
 import { daFavoriteLists } from './da-favorite-lists.js';
@@ -23,6 +24,7 @@ import { daMySettings } from './da-my-settings.js';
 import { daMail } from './da-mail.js';
 import { daMiniBasket } from './da-mini-basket.js';
 import { daMyPage } from './da-my-page.js';
+import { daNewSite } from './da-new-site.js';
 import { daOffersCampaign } from './da-offers-campaign.js';
 import { daOffersPublicServer } from './da-offers-public-server.js';
 import { daOffersSellingToast } from './da-offers-selling-toast.js';
@@ -65,6 +67,7 @@ export const CATALOGUES = {
   daCheckout: { file: 'da-checkout.ts', texts: daCheckout },
   daCo2Budget: { file: 'da-co2-budget.ts', texts: daCo2Budget },
   daDictionaryEditor: { file: 'da-dictionary-editor.ts', texts: daDictionaryEditor },
+  daDrivers: { file: 'da-drivers.ts', texts: daDrivers },
   daExpiryOffers: { file: 'da-expiry-offers.ts', texts: daExpiryOffers },
   daFavoriteListView: { file: 'da-favorite-list-view.ts', texts: daFavoriteListView },
   daFavoriteLists: { file: 'da-favorite-lists.ts', texts: daFavoriteLists },
@@ -78,6 +81,7 @@ export const CATALOGUES = {
   daMiniBasket: { file: 'da-mini-basket.ts', texts: daMiniBasket },
   daMyPage: { file: 'da-my-page.ts', texts: daMyPage },
   daMySettings: { file: 'da-my-settings.ts', texts: daMySettings },
+  daNewSite: { file: 'da-new-site.ts', texts: daNewSite },
   daOffersCampaign: { file: 'da-offers-campaign.ts', texts: daOffersCampaign },
   daOffersPublicServer: { file: 'da-offers-public-server.ts', texts: daOffersPublicServer },
   daOffersSellingToast: { file: 'da-offers-selling-toast.ts', texts: daOffersSellingToast },

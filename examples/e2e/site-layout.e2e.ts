@@ -32,6 +32,7 @@ const ADDRESSES: [string, string][] = [
   ['/inspiration/opskrifter', 'opskrifter.html'],
   ['/cms/ordbog', 'cms-ordbog.html'],
   ['/indkoebsliste', 'indkoebsliste.html'],
+  ['/ny-webshop', 'ny-webshop.html'],
 ];
 
 const WIDGET_SCRIPT = /<script type="module" src="\/widgets\/shop-widgets\.js"[^>]*><\/script>/g;

@@ -3,6 +3,7 @@ import { $basketPage, saveComment, saveLeaveUnattendedComment, setLeaveUnattende
 import { MAX_ORDER_COMMENT } from '../../core/schemas/order.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { useStore } from '../shared/use-store.js';
+import { DriverNotesBlock } from './driver-notes.js';
 
 /**
  * The order comment and 'leave unattended' with its directions; saved when the field is left.
@@ -48,6 +49,8 @@ export function Comments({ readOnly = false }: { readOnly?: boolean }) {
           />
         </>
       ) : null}
+      {/* Issue 22 point 6: the department's standing notes for the driver, beside 'leave unattended'. */}
+      <DriverNotesBlock />
     </div>
   );
 }

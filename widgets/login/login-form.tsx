@@ -11,9 +11,9 @@ import { daLoginLink, FORGOT_PASSWORD_PATH } from '../../core/texts/da-login-lin
 import { useStore } from '../shared/use-store.js';
 import { navigateTo } from '../shared/navigate.js';
 import { LoginChoice } from './login-choice.js';
-import type { LoginProps } from './login.js';
+import type { LoginFormProps } from './login.js';
 
-export function LoginForm({ redirectUrl, onLogin }: LoginProps) {
+export function LoginForm({ redirectUrl, onLogin, onMoved }: LoginFormProps) {
   const choice = useStore($loginChoice);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -32,18 +32,22 @@ export function LoginForm({ redirectUrl, onLogin }: LoginProps) {
     if (busy) return;
     const result = await login(email, password);
     if (!result.ok) return; // $loginForm holds the message, or $loginChoice asks for the department
-    done();
+    void done();
   }
 
-  function done() {
+  async function done() {
     setPassword('');
     onLogin?.({ username: email.trim() });
+    // Issue 22 point 3: a department that moved goes to the new site; its code loads only now. If
+    // the chunk cannot load, the user stays here as before.
+    const moved = await import('./new-site-notice.js').then((m) => m.handOverIfMoved(onMoved), () => false);
+    if (moved) return;
     // The editor's redirect-url, else back to the page 'Login udløbet' sent the user from.
     const target = afterLoginTarget(redirectUrl, window.location.search);
     if (target) navigateTo(target);
   }
 
-  if (choice) return <LoginChoice onDone={done} />;
+  if (choice) return <LoginChoice onDone={() => void done()} />;
 
   return (
     <section className="login" aria-labelledby={`${id}-title`} part="panel">

@@ -2,7 +2,9 @@
  * `<shop-login>`: the login form with the link 'Glemt adgangskode?' (/glemt-adgangskode); when logged in,
  * who is logged in, for which department, and a 'Log ud' button. A user of several customers chooses the
  * customer after the password (issue 19 point 3, §7 login2: 'Vælg kunde', 'Fortsæt', 'Tilbage'). The form
- * and the choice load on demand once the server says nobody is logged in.
+ * and the choice load on demand once the server says nobody is logged in. A user whose department moved
+ * to the new site is told so after the login and sent there (issue 22 point 3, §7 usenewsite,
+ * catalogueredirect); redirect-url does not apply then.
  *
  * The custom properties are the theme of widgets/shared/base.css.
  *
@@ -16,6 +18,7 @@
  * @csspart panel - the form or the logged-in box
  * @csspart button - submit / log out
  * @csspart input - the e-mail and password inputs
+ * @csspart notice - issue 22 point 3: 'Din afdeling er flyttet til en ny webshop …' after a login of a moved department
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover

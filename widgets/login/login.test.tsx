@@ -3,6 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { $sessionState, da } from '../../core/index.js';
 import { $loginChoice } from '../../core/stores/login.js';
 import { daLogin2 } from '../../core/texts/da-login2.js';
+import { daNewSite } from '../../core/texts/da-new-site.js';
+import { $newSiteHandOver, NEW_SITE_NOTICE_MS } from '../../core/stores/new-site.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
 import { navigation } from '../shared/navigate.js';
@@ -46,7 +48,8 @@ describe('<Login>', () => {
     expect(screen.getByRole('button', { name: 'Log ud' })).toBeTruthy();
     expect(callsTo(fetch, 'POST', '/api/profile/login')[0]?.body).toEqual({ username: btoa('kok@kantinen.dk'), password: btoa('demo1234') });
     expect(onLogin).toHaveBeenCalledWith({ username: 'kok@kantinen.dk' });
-    expect(assign).toHaveBeenCalledWith('/soeg');
+    // After the new-site check (issue 22 point 3; unmocked here: 404, the user stays on this shop).
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/soeg'));
   });
 
   it.each([
@@ -55,17 +58,19 @@ describe('<Login>', () => {
     ['/?returnUrl=%2F%2Fevil.example', null],
   ])("after 'Login udløbet' (%s) it returns the user to %j, never to another site", async (url, expected) => {
     window.history.replaceState(null, '', url);
-    mockFetch({
+    const fetch = mockFetch({
       'POST /api/profile/profileinfo': { status: 401, body: { error: 'MissingSession' } },
       'POST /api/profile/login': { body: fixtureProfile },
       'GET /api/order/revieworder': { status: 500 },
+      'GET /api/profile/department/usenewsite': { body: { useNewSite: false, groupName: null, url: null, redirectUrl: null } },
     });
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     render(<Login />);
     await screen.findByLabelText('E-mail');
     fillAndSubmit('kok@kantinen.dk', 'demo1234');
     expect(await screen.findByText('Logget ind som Karen Kok')).toBeTruthy();
-    if (expected) expect(assign).toHaveBeenCalledWith(expected);
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/profile/department/usenewsite')).toHaveLength(1));
+    if (expected) await waitFor(() => expect(assign).toHaveBeenCalledWith(expected));
     else expect(assign).not.toHaveBeenCalled();
   });
 
@@ -179,5 +184,36 @@ describe('<Login> for a user of several customers (issue 19 point 3, login2)', (
     fireEvent.click(screen.getByRole('button', { name: daLogin2.continueButton }));
     expect(await screen.findByText(daLogin2.challengeInvalid)).toBeTruthy();
     expect(screen.getByLabelText('E-mail')).toBeTruthy();
+  });
+});
+
+describe('<Login> for a department that moved to the new site (issue 22 point 3)', () => {
+  const REDIRECT = '/catalogueredirect?dept=1001&no=500101&username=kok%40kantinen.dk&calcDate=2026-11-27&shopType=0';
+
+  it('shows the notice in a live region with a link, then follows to catalogueredirect, not the redirect-url', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetch = mockFetch({
+        'POST /api/profile/profileinfo': { status: 401, body: { error: 'MissingSession' } },
+        'POST /api/profile/login': { body: fixtureProfile },
+        'GET /api/profile/department/usenewsite': { body: { useNewSite: true, groupName: 'Region Nord', url: '/ny-webshop', redirectUrl: REDIRECT } },
+      });
+      const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+      render(<Login redirectUrl="/soeg" />);
+      await screen.findByLabelText('E-mail');
+      fillAndSubmit('kok@kantinen.dk', 'demo1234');
+      const notice = await screen.findByRole('status');
+      await waitFor(() => expect(notice.textContent).toContain(daNewSite.moved));
+      expect(notice.getAttribute('aria-live')).toBe('polite');
+      expect(screen.getByRole('link', { name: daNewSite.goNow }).getAttribute('href')).toBe(REDIRECT);
+      expect(new URL(String(callsTo(fetch, 'GET', '/api/profile/department/usenewsite')[0]?.url), 'http://x').searchParams.get('dept')).toBe('1001');
+      expect(assign).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(NEW_SITE_NOTICE_MS);
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(assign).toHaveBeenCalledWith(REDIRECT);
+    } finally {
+      vi.useRealTimers();
+      $newSiteHandOver.set({ status: 'idle' });
+    }
   });
 });

@@ -13,6 +13,11 @@ export interface LoginProps {
   onLogin?: (detail: { username: string }) => void;
 }
 
+/** The form's own props: `onMoved` shows the new-site notice (issue 22 point 3) after the form is gone. */
+export interface LoginFormProps extends LoginProps {
+  onMoved?: (notice: ComponentType) => void;
+}
+
 /**
  * Bundle (issue 19 point 3): the element is on the search page (bench/size-budget.ts), where most
  * visitors are logged in. The form, the department choice of login2, the login call and their texts
@@ -21,7 +26,9 @@ export interface LoginProps {
  */
 let formModule: Promise<unknown> | null = null;
 /** Set once the chunk has arrived: every later render shows it at once. */
-let LoadedForm: ComponentType<LoginProps> | null = null;
+let LoadedForm: ComponentType<LoginFormProps> | null = null;
+/** Issue 22 point 3: set by the form's chunk when the department moved to the new site. */
+let Notice: ComponentType | null = null;
 
 export function loadLoginForm(): Promise<unknown> {
   formModule ??= import('./login-form.js').then(
@@ -56,6 +63,7 @@ export function Login(props: LoginProps) {
       <section className="login logged-in" aria-labelledby={`${id}-who`} part="panel">
         <p id={`${id}-who`} className="who">{da.loggedInAs(profile.name)}</p>
         <p className="department">{profile.departmentName}</p>
+        {Notice ? <Notice /> : null}
         <button type="button" className="btn btn-secondary" part="button" onClick={() => void logout()}>
           {da.logoutButton}
         </button>
@@ -63,7 +71,7 @@ export function Login(props: LoginProps) {
     );
   }
 
-  if (anonymous && LoadedForm) return <LoadedForm {...props} />;
+  if (anonymous && LoadedForm) return <LoadedForm {...props} onMoved={(n) => { Notice = n; formArrived(); }} />;
 
   return (
     <div className="login" aria-busy="true">
