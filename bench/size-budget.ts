@@ -2,8 +2,8 @@
 // chunks, min + gzip – exceeds the budget. Part of `npm run validate` and CI.
 import { DETAILS_VIEW_TAGS, SEARCH_PAGE_IDLE_TAGS, kb, measureAddOn, measureAll, measureOnDemand, measureWorker, printSizes } from './size.js';
 
-// 60.5 KB since issue 18 (docs/decisions/014-search-page-budget-after-offers.md); issue 15 brings it down.
-export const BUDGET_GZIP_BYTES = 60.5 * 1024;
+// 62.5 KB since issue 22 (docs/decisions/021-search-page-budget-after-site-variants.md); issue 15 brings it down.
+export const BUDGET_GZIP_BYTES = 62.5 * 1024;
 /** The catalogue worker (decoder + search index + filters), fetched once per page. */
 export const WORKER_BUDGET_GZIP_BYTES = 30 * 1024;
 /**
