@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { $profile, $sessionState, formatAmount, unitLabel } from '../../core/index.js';
 import { parseAmount } from '../../core/rules/amount.js';
-import type { ShoppingList as List, ShoppingListLine } from '../../core/schemas/shopping-list.js';
+import { MAX_SHOPPING_LIST_COMMENT_LENGTH, MAX_SHOPPING_LIST_NAME_LENGTH, type ShoppingList as List, type ShoppingListLine } from '../../core/schemas/shopping-list.js';
 import type { Unit } from '../../core/schemas/product.js';
 import {
   $sentShoppingLists,
@@ -108,11 +108,11 @@ function DetailsForm({ list }: { list: List }) {
     <form className="details" part="details" onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className="field">
         <label htmlFor={`${id}-name`}>{t.name}</label>
-        <input id={`${id}-name`} className="input" type="text" maxLength={80} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <input id={`${id}-name`} className="input" type="text" maxLength={MAX_SHOPPING_LIST_NAME_LENGTH} value={name} onChange={(e) => setName(e.currentTarget.value)} />
       </p>
       <p className="field">
         <label htmlFor={`${id}-comment`}>{t.comment}</label>
-        <textarea id={`${id}-comment`} className="input" rows={3} maxLength={500} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+        <textarea id={`${id}-comment`} className="input" rows={3} maxLength={MAX_SHOPPING_LIST_COMMENT_LENGTH} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
       </p>
       <p className="actions">
         <button type="submit" className="btn secondary" disabled={saving} aria-busy={saving || undefined}>
