@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { da, type Profile } from '../../core/index.js';
+import { da, type Profile, type UserSettings } from '../../core/index.js';
 import * as t from '../db/schema.js';
 import { currentDeliveryDate, orderDeliveryDates } from '../../core/rules/delivery-date.js';
 import { isPasswordChangeDue } from '../../core/rules/password-reminder.js';
@@ -172,13 +172,18 @@ export function toProfile(
       { passwordChangedAt: user.passwordChangedAt, passwordReminderAfter: user.passwordReminderAfter, punchOutSession: punchOut !== null },
       now,
     ),
-    settings: {
-      showPrices: user.showPrices,
-      allowOrdering: user.allowOrdering,
-      hideCo2: user.hideCo2,
-      showExpiry: user.showExpiry,
-      showProcure: user.showProcure,
-      procureAlwaysOn: user.procureAlwaysOn,
-    },
+    settings: settingsOfRow(user),
+  };
+}
+
+/** §3 the user's settings as the wire carries them (the profile, PUT /api/settings/update). */
+export function settingsOfRow(user: UserRow): UserSettings {
+  return {
+    showPrices: user.showPrices,
+    allowOrdering: user.allowOrdering,
+    hideCo2: user.hideCo2,
+    showExpiry: user.showExpiry,
+    showProcure: user.showProcure,
+    procureAlwaysOn: user.procureAlwaysOn,
   };
 }

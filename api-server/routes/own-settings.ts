@@ -14,7 +14,7 @@ import {
   UserRelationsRequestSchema,
 } from '../../core/schemas/settings.js';
 import { daMySettings } from '../../core/texts/da-my-settings.js';
-import { authOf, requireSession, toProfile } from '../auth/session.js';
+import { authOf, requireSession, settingsOfRow, toProfile } from '../auth/session.js';
 import { markCatalogueDirty } from '../catalogue/dirty-flag.js';
 import { ApiFailure, type AppDeps, type AuthContext, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
@@ -25,7 +25,6 @@ import {
   customerUser,
   customerUsers,
   relationsOf,
-  settingsOfRow,
   storedUser,
   switchSessionDepartment,
   updateCartType,

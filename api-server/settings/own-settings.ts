@@ -6,19 +6,9 @@ import type { DepartmentChoice } from '../../core/schemas/login2.js';
 import type { CustomerUser } from '../../core/schemas/settings.js';
 import type { UserSettings } from '../../core/schemas/user.js';
 import { departmentsOf } from '../auth/login2.js';
+import { settingsOfRow } from '../auth/session.js';
 import * as t from '../db/schema.js';
 import type { AppDeps, DepartmentRow, UserRow } from '../http/env.js';
-
-export function settingsOfRow(user: UserRow): UserSettings {
-  return {
-    showPrices: user.showPrices,
-    allowOrdering: user.allowOrdering,
-    hideCo2: user.hideCo2,
-    showExpiry: user.showExpiry,
-    showProcure: user.showProcure,
-    procureAlwaysOn: user.procureAlwaysOn,
-  };
-}
 
 /** The user's own department row (the one users.department_code names). */
 export async function ownDepartmentOf(deps: AppDeps, user: UserRow): Promise<DepartmentRow> {
