@@ -50,6 +50,7 @@
  * @csspart co2-budget-state - the figure's state in words ('Over målet', 'Målet er nået', …)
  * @csspart co2-alternative - a heavy line with its lower-CO2e product
  * @csspart co2-swap - its 'Byt' button
+ * @csspart driver-notes - 'Besked til chaufføren' beside leave-unattended (issue 22 point 6, §7 driverset/driversget)
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover
