@@ -14,11 +14,11 @@
  *
  * @attr {string} list-id - Optional: the favourite list's id; without it the page's `?favoritelist=<id>`.
  *
- * @csspart status
- * @csspart container
- * @csspart actions
- * @csspart table
- * @csspart legend
+ * @csspart status - no list chosen, loading, list not found, or load failed (with 'Prøv igen')
+ * @csspart container - the overview (a <section>: actions, table and legend)
+ * @csspart actions - the 'Udskriv' and 'Hent CSV' buttons above the table
+ * @csspart table - the allergen table (a <table>: the list's products against the EU 14 allergens)
+ * @csspart legend - the legend under the table (what "●", "○" and an empty cell mean)
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-on-primary

@@ -27,24 +27,24 @@
  * @fires shop:locationchange - On window, not the element: it removed `?leveringsdato=` from the address
  *   after following the link.
  *
- * @csspart container
- * @csspart line
- * @csspart amount
- * @csspart remove
- * @csspart summary
- * @csspart counter
- * @csspart comment
- * @csspart problem
+ * @csspart container - the basket (a <section>: title, lines and summary)
+ * @csspart line - one basket line (an <li>: product, amount and unit, price, 'Fjern', its problems)
+ * @csspart amount - a line's amount field (a text input, saved when it loses focus)
+ * @csspart remove - a line's 'Fjern' button ('Fjern kampagne' on a campaign line)
+ * @csspart summary - the summary beside the lines (an <aside>: figures, counters, comment, 'Afgiv ordre')
+ * @csspart counter - a summary counter button (too late, expired, out of stock, blocked); filters the lines
+ * @csspart comment - the order comment ('Kommentar til ordren', a <textarea>)
+ * @csspart problem - why the order could not be placed, or why the transfer was refused (punch-out)
  * @csspart place-by - "Afgiv kurven inden …" under the title (issue 20 point 4)
  * @csspart line-offer - "Kampagne: …" on a line taken from a checkout campaign (issue 18 point 2)
  * @csspart line-deadline - a line's deadline countdown and its too-late note (issue 20 point 4)
- * @csspart complete
- * @csspart confirmation
+ * @csspart complete - the 'Afgiv ordre' button
+ * @csspart confirmation - 'Tak for din ordre' after placing it (order number, delivery date, total, links)
  * @csspart transfer - 'Overfør til indkøbssystem' (punch-out session)
  * @csspart read-only - the note on a requisition opened to inspect
- * @csspart punch-out-form
- * @csspart punch-out-status
- * @csspart punch-out-submit
+ * @csspart punch-out-form - the form taking the basket to the procurement system (status, hint, 'Overfør nu')
+ * @csspart punch-out-status - the form's status line, or why the form's address was refused
+ * @csspart punch-out-submit - the form's 'Overfør nu' button
  * @csspart co2-budget - the CO2e and organic budget in the summary (issue 20 point 5; not for hideCo2 users)
  * @csspart co2-budget-figure - 'CO2e pr. ordrelinje' or 'Økologisk andel' against the department's target
  * @csspart co2-budget-state - the figure's state in words ('Over målet', 'Målet er nået', …)

@@ -9,10 +9,10 @@
  *
  * @element shop-campaign-report
  *
- * @csspart status
- * @csspart container
- * @csspart table
- * @csspart comments
+ * @csspart status - loading, refused (not an administrator), load failed (with 'Prøv igen'), or no campaigns
+ * @csspart container - the report (a <div> holding the table and the comments)
+ * @csspart table - the campaigns table (a <table>, one row per campaign)
+ * @csspart comments - one campaign's comments (a <section> with its heading and list)
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-text

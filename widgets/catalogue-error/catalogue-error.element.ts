@@ -13,8 +13,8 @@
  *
  * @element shop-catalogue-error
  *
- * @csspart dialog
- * @csspart button
+ * @csspart dialog - the error dialog (a <dialog>: 'Der skete en fejl' and its text)
+ * @csspart button - the dialog's 'Genindlæs' button (reloads the page)
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-surface

@@ -11,16 +11,16 @@
  *
  * @element shop-checkout-campaigns
  *
- * @csspart status
- * @csspart container
- * @csspart card
- * @csspart price
- * @csspart stock
- * @csspart actions
- * @csspart add
- * @csspart postpone
- * @csspart rating
- * @csspart comment
+ * @csspart status - loading, load failed (with 'Prøv igen'), or no campaign for the basket
+ * @csspart container - the campaigns (a <section>: heading, intro and the cards)
+ * @csspart card - one campaign card (an <li>)
+ * @csspart price - a card's campaign price, normal price and saving
+ * @csspart stock - a card's stock left ('Kun … tilbage' when little is left)
+ * @csspart actions - a card's amount field, unit, 'Tilføj' and 'Ikke nu'
+ * @csspart add - a card's 'Tilføj' button
+ * @csspart postpone - a card's 'Ikke nu' button (the campaign is not shown again for 7 days)
+ * @csspart rating - a card's 1-5 star rating (a <fieldset>)
+ * @csspart comment - a card's comment form (textarea and 'Gem kommentar')
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-on-primary

@@ -12,9 +12,9 @@
  * @attr {string} explanation-url - Optional: the CO2 explanation page (default `/baeredygtighed/co2e`); an
  *   https or site-relative address (others are ignored).
  *
- * @csspart dialog
- * @csspart link
- * @csspart button
+ * @csspart dialog - the dialog (a <dialog>: 'Klimaaftryk (CO2e)', the product's figures, the explanation)
+ * @csspart link - the 'Læs mere om CO2e' link
+ * @csspart button - the dialog's 'Luk' button
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-surface

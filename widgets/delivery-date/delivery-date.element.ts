@@ -11,9 +11,9 @@
  *
  * @element shop-delivery-date
  *
- * @csspart container
- * @csspart label
- * @csspart select
+ * @csspart container - the field (label and select, or in a punch-out session the fixed date)
+ * @csspart label - the 'Leveringsdato' label
+ * @csspart select - the delivery date select (a <select> of the available dates)
  * @csspart date - the fixed date of a punch-out session (issue 16)
  *
  * @cssprop --shop-color-text

@@ -12,14 +12,14 @@
  *
  * @attr {string} heading - The heading, default "Shoppens tekster"; `heading=""` leaves it out.
  *
- * @csspart container
- * @csspart heading
+ * @csspart container - the editor (a <section>: heading, search, results)
+ * @csspart heading - the heading (the `heading` attribute, default "Shoppens tekster")
  * @csspart note - the login hint or the editors-only note
- * @csspart search
- * @csspart table
- * @csspart edit-form
+ * @csspart search - the search form (by key or text)
+ * @csspart table - the results table (key, text, default, used by, edit)
+ * @csspart edit-form - the form editing one text, in its row (textarea, placeholders, 'Gem')
  * @csspart error - the server's message at the field
- * @csspart reset-dialog
+ * @csspart reset-dialog - the confirm before 'Brug standardteksten' (a <dialog>)
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-surface

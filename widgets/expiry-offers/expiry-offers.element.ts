@@ -16,9 +16,9 @@
  * @attr {string} page-url - Optional: where the teaser links; default /kort-holdbarhed.
  *
  * @csspart status - loading, empty, error, not-allowed (data-state says which)
- * @csspart container
- * @csspart grid
- * @csspart card
+ * @csspart container - the offers (a <section>: title, count or 'Se alle' link, and the grid)
+ * @csspart grid - the list of cards (a <ul>; one scrolling row in the teaser)
+ * @csspart card - one expiry product card (an <article>)
  * @csspart offer-note - "På din liste …" and the saving on a card
  *
  * @cssprop --shop-color-primary

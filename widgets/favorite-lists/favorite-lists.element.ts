@@ -15,7 +15,7 @@
  *   `data-search-url` or '/soeg'.
  * @attr {string} login-url - Optional: where 'Log ind' goes; default the loader's `data-login-url` or '/'.
  *
- * @csspart root
+ * @csspart root - the page (a <div>: own and colleagues' lists with their actions, and the dialogs)
  * @csspart dialog - the PIN, new-list, rename and delete dialogs
  *
  * @cssprop --shop-color-primary

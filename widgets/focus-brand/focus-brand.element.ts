@@ -13,14 +13,14 @@
  *
  * @attr {string} brand - Optional: the brand's slug (its page segment, e.g. "thise"); without it the page path /vores-staerke-brands/{brand}, and on any other path the overview of every brand.
  *
- * @csspart status
- * @csspart brand
- * @csspart logo
- * @csspart thumb
- * @csspart products
- * @csspart grid
- * @csspart card
- * @csspart overview
+ * @csspart status - loading, brand not found, or load failed (with 'Prøv igen')
+ * @csspart brand - a brand's page (an <article>: logo, thumbnail and text, then its products)
+ * @csspart logo - the brand's logo (an <img>, 80 px wide)
+ * @csspart thumb - the brand's focus thumbnail (an <img>, 250 px)
+ * @csspart products - the brand's products (a <section>: heading, then the grid or a login prompt)
+ * @csspart grid - the list of product cards (a <ul>)
+ * @csspart card - one product card (an <article>)
+ * @csspart overview - without a brand: every brand with its thumbnail, linking to its page (a <section>)
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-offer

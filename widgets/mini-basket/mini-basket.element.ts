@@ -11,10 +11,10 @@
  *
  * @attr {string} basket-url - Optional: the basket page; default the loader's `data-basket-url` or '/kurv'.
  *
- * @csspart link
- * @csspart badge
- * @csspart toggle
- * @csspart popover
+ * @csspart link - the basket link (icon, label and the item count)
+ * @csspart badge - the item count on the basket link (order lines; logged-in users only)
+ * @csspart toggle - the button that opens and closes the popover
+ * @csspart popover - the popover: the latest lines, the total and a link to the basket
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-on-primary

@@ -21,27 +21,27 @@
  *
  * @element shop-my-page
  *
- * @csspart container
- * @csspart section
- * @csspart kitchen-settings
- * @csspart read-only
- * @csspart save
- * @csspart colleagues
- * @csspart colleague-form
- * @csspart availability
- * @csspart request
- * @csspart username-requests
- * @csspart pending-requests
- * @csspart decided-requests
- * @csspart reject-dialog
- * @csspart account
- * @csspart cart-type
- * @csspart environment-problems
- * @csspart departments
- * @csspart department
- * @csspart current
- * @csspart users
- * @csspart user-table
+ * @csspart container - the whole page (a <div>) around the sections
+ * @csspart section - every section (a <section>); each also has its own part below
+ * @csspart kitchen-settings - the "Køkkenets indstillinger" section
+ * @csspart read-only - the settings section's note to non-admins that only the admin can change them
+ * @csspart save - the "Gem indstillinger" button
+ * @csspart colleagues - the "Kolleger" section
+ * @csspart colleague-form - the form asking for a colleague's login (name and e-mail)
+ * @csspart availability - the status text under the e-mail field: whether the e-mail is free
+ * @csspart request - the colleague form's "Send anmodning" button
+ * @csspart username-requests - an admin's block of colleagues' login requests
+ * @csspart pending-requests - the requests awaiting a decision (a <ul>)
+ * @csspart decided-requests - the approved and rejected requests (a <ul>)
+ * @csspart reject-dialog - the <dialog> asking before a request is rejected
+ * @csspart account - the "Min konto" section
+ * @csspart cart-type - the "Kurvtype" choice, Kurv or Indkøbsliste (a <fieldset>)
+ * @csspart environment-problems - the environment check's problems, in the account section (a <ul>)
+ * @csspart departments - the "Afdelinger" section
+ * @csspart department - one department the user may act for (an <li>)
+ * @csspart current - the current department's <li> (beside department)
+ * @csspart users - the "Brugere" section (admins only)
+ * @csspart user-table - the table of the customer's users with their showPrices and allowOrdering
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover

@@ -14,7 +14,7 @@
  * @attr {string} heading-level - "2" (default) or "3": the title's heading level in the page.
  *
  * @csspart carousel - the region
- * @csspart carousel-heading
+ * @csspart carousel-heading - the push's title (an <h2> or <h3>, per heading-level)
  * @csspart carousel-list - the scrolling list of cards
  * @csspart carousel-button - the two scroll buttons
  *

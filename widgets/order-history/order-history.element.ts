@@ -11,10 +11,10 @@
  *
  * @element shop-order-history
  *
- * @csspart container
- * @csspart order
- * @csspart order-again
- * @csspart order-again-result
+ * @csspart container - the whole block (a <section>)
+ * @csspart order - one order (an <li>): its head, buttons and lines table
+ * @csspart order-again - an order's "Bestil igen" button
+ * @csspart order-again-result - what "Bestil igen" added and skipped, under the order
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover

@@ -23,8 +23,8 @@
  * @fires shop:locationchange - On window, not the element: it changed the page URL with the History API
  *   (opening or closing pushes or drops `foodInfo`).
  *
- * @csspart dialog
- * @csspart back
+ * @csspart dialog - the modal <dialog> itself
+ * @csspart back - the 'Tilbage' button that closes it
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-surface

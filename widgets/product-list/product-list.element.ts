@@ -33,10 +33,10 @@
  * @fires shop:locationchange - On window, not the element: the search page wrote a change (sorting, view,
  *   filters, phrase) into the URL with the History API.
  *
- * @csspart list
- * @csspart toolbar
+ * @csspart list - the whole block (a <section>)
+ * @csspart toolbar - the sorting, view and filter controls above the cards
  * @csspart allergen-overview - the favourite-list view's "Allergenoversigt" link
- * @csspart grid
+ * @csspart grid - the list of cards (a <ul>)
  * @csspart card - one product card (an <article>)
  * @csspart amount - a card's amount input
  * @csspart add-button - a card's add button (issue 22 point 2: the variant's primary colour)

@@ -16,10 +16,10 @@
  *   it a visitor sees the products without prices.
  * @attr {string} heading - The block's heading, default "Tilbud"; `heading=""` leaves it out.
  *
- * @csspart container
- * @csspart heading
- * @csspart grid
- * @csspart card
+ * @csspart container - the whole block (a <section>)
+ * @csspart heading - the block's heading (an <h2>; none with heading="")
+ * @csspart grid - the list of cards (a <ul>)
+ * @csspart card - one product card (an <article>)
  * @csspart login-link - a visitor's "Log ind for pris" under each card
  *
  * @cssprop --shop-color-primary

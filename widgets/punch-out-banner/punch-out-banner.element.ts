@@ -9,12 +9,12 @@
  *
  * @element shop-punch-out-banner
  *
- * @csspart banner
+ * @csspart banner - the strip itself
  * @csspart cancel - 'Annullér og vend tilbage'
  * @csspart problem - why the server refused
- * @csspart punch-out-form
- * @csspart punch-out-status
- * @csspart punch-out-submit
+ * @csspart punch-out-form - the empty cart's form to the procurement system (status, hint, 'Overfør nu')
+ * @csspart punch-out-status - the form's status line, or why the form's address was refused
+ * @csspart punch-out-submit - the form's 'Overfør nu' button
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover

@@ -14,14 +14,14 @@
  *
  * @element shop-quick-order
  *
- * @csspart container
- * @csspart input
- * @csspart review
- * @csspart review-table
- * @csspart line
- * @csspart amount
- * @csspart summary
- * @csspart add
+ * @csspart container - the whole block (a <section>)
+ * @csspart input - the form: the textarea, the file input and the "Gennemse" button
+ * @csspart review - the "Gennemse" button
+ * @csspart review-table - the review: the lines table, the summary and the add button
+ * @csspart line - one reviewed line (a table row; data-status tells its status)
+ * @csspart amount - a line's amount input
+ * @csspart summary - how many of the lines can be ordered
+ * @csspart add - the "Læg N varer i kurven" button (in list mode: adds to the shopping list)
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover

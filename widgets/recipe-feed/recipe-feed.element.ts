@@ -20,20 +20,20 @@
  * @attr {boolean} sponsored - Random mode: sponsored recipes only (a bare attribute; `sponsored="false"` is off).
  * @attr {string} heading - A visible heading; without it the list is labelled 'Opskrifter' for screen readers.
  *
- * @csspart container
- * @csspart heading
- * @csspart filters
+ * @csspart container - the whole feed (a <div>)
+ * @csspart heading - the <h2>; visually hidden 'Opskrifter' without the heading attribute
+ * @csspart filters - the filter form (role=search): mine toggle, search field and tag categories
  * @csspart mine - the 'Mine opskrifter' toggle
- * @csspart search
+ * @csspart search - the search field (an <input type=search>)
  * @csspart category - one tag category's fieldset
  * @csspart count - "Viser 20 af 45 opskrifter"
  * @csspart status - loading, empty and error
- * @csspart grid
- * @csspart card
- * @csspart image
- * @csspart link
- * @csspart tags
- * @csspart heart
+ * @csspart grid - the list of recipe cards (a <ul>)
+ * @csspart card - one recipe card (an <article>)
+ * @csspart image - a card's picture (an <img>; absent when the recipe has none)
+ * @csspart link - a card's name linking to the recipe page (an <a>)
+ * @csspart tags - a card's list of tags (a <ul>)
+ * @csspart heart - a card's favourite toggle button (logged in only)
  * @csspart more - 'Vis flere opskrifter'
  *
  * @cssprop --shop-color-primary

@@ -14,15 +14,15 @@
  * @attr {string} recipe-id - Optional: the recipe's id; default the last `-{id}` of the page's path
  *   (/inspiration/opskrifter/{urlName}-{id}, /inco-inspirerer/opskrifter/{urlName}-{id}).
  *
- * @csspart recipe
- * @csspart image
- * @csspart covers-input
- * @csspart products
- * @csspart figures
- * @csspart add-button
- * @csspart login-link
- * @csspart result
- * @csspart message
+ * @csspart recipe - the whole recipe (an <article>)
+ * @csspart image - the recipe's picture in its header (an <img>)
+ * @csspart covers-input - the number-of-covers field (an <input type=number>)
+ * @csspart products - the linked products section, or the visitor's log-in invitation
+ * @csspart figures - the total and the cost and CO2e per cover (a <dl>)
+ * @csspart add-button - the 'Læg alle i kurven' button
+ * @csspart login-link - a visitor's 'log in to add' link
+ * @csspart result - the add's outcome (a role=status live region)
+ * @csspart message - no recipe, not found, load error or loading text in place of the recipe
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-on-primary

@@ -18,7 +18,7 @@
  * @fires shop:locationchange - On window, not the element: it wrote the open order (`?fastordre=`) into the
  *   URL with the History API.
  *
- * @csspart root
+ * @csspart root - the whole page: order list, head form and lines (a <div>)
  * @csspart dialog - the confirm dialogs
  * @csspart notice - the changed-elsewhere explanation
  *

@@ -15,7 +15,7 @@
  * @attr {string} heading-level - "2" (default) or "3".
  *
  * @csspart carousel - the region
- * @csspart carousel-heading
+ * @csspart carousel-heading - the 'Mere fra {supplier}' heading (<h2>, or <h3> by heading-level)
  * @csspart carousel-list - the scrolling list of cards
  * @csspart carousel-button - the two scroll buttons
  *

@@ -14,10 +14,10 @@
  * @fires shop:locationchange - On window, not the element: on the search page it wrote the phrase (or a
  *   chosen suggestion) into the URL with the History API instead of loading a page.
  *
- * @csspart form
- * @csspart input
- * @csspart button
- * @csspart listbox
+ * @csspart form - the search form (role=search) around the input and button
+ * @csspart input - the search field (an <input type=search>, the combobox)
+ * @csspart button - the submit button
+ * @csspart listbox - the suggestions popup (a <ul role=listbox>)
  * @csspart offers - the offers among the suggestions
  *
  * @cssprop --shop-color-primary

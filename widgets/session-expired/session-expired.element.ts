@@ -9,8 +9,8 @@
  *
  * @attr {string} login-url - Optional: where 'Log ind' goes; default the loader's `data-login-url` or '/'.
  *
- * @csspart dialog
- * @csspart button
+ * @csspart dialog - the modal (a native <dialog>)
+ * @csspart button - the 'Log ind' button
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-surface

@@ -14,16 +14,16 @@
  *
  * @element shop-shopping-list
  *
- * @csspart container
- * @csspart not-in-mode
- * @csspart current
- * @csspart details
- * @csspart lines
- * @csspart send
- * @csspart send-dialog
- * @csspart sent
- * @csspart sent-list
- * @csspart show-more
+ * @csspart container - the whole widget: current list and sent lists (a <div>)
+ * @csspart not-in-mode - the explanation for a user whose adds go to the basket (a <p>)
+ * @csspart current - the current list section
+ * @csspart details - the current list's name and comment form with its save button
+ * @csspart lines - the current list's product lines (a <table>)
+ * @csspart send - the 'Send indkøbslisten' button
+ * @csspart send-dialog - the confirm-before-sending dialog (a native <dialog>)
+ * @csspart sent - the 'Sendte indkøbslister' section
+ * @csspart sent-list - one sent, read-only list (an <li>)
+ * @csspart show-more - the 'Vis flere' button for older sent lists
  *
  * @cssprop --shop-color-primary
  * @cssprop --shop-color-primary-hover

@@ -7,12 +7,12 @@
  *
  * @element shop-toasts
  *
- * @csspart region
+ * @csspart region - the live region holding the toasts (a <div role=status>)
  * @csspart toast - every toast
- * @csspart toast-success
- * @csspart toast-error
- * @csspart toast-warning
- * @csspart toast-info
+ * @csspart toast-success - a success toast (also has part toast)
+ * @csspart toast-error - an error toast (also has part toast)
+ * @csspart toast-warning - a warning toast (also has part toast)
+ * @csspart toast-info - an info toast (also has part toast)
  *
  * @cssprop --shop-color-success
  * @cssprop --shop-color-error

@@ -10,10 +10,10 @@
  *
  * @attr {string} heading - The heading, default "Vareprøver"; `heading=""` leaves it out.
  *
- * @csspart container
- * @csspart heading
- * @csspart grid
- * @csspart card
+ * @csspart container - the whole widget (a <section>)
+ * @csspart heading - the <h2>; absent with heading=""
+ * @csspart grid - the list of sample cards (a <ul>)
+ * @csspart card - one sample card (an <article>)
  * @csspart state - "Ligger i kurven" or "Bestilt 12.11."
  *
  * @cssprop --shop-color-primary
