@@ -11,11 +11,11 @@
 import { $profile, configureShop, safeUrl } from '../core/index.js';
 import { SITE_VARIANT_DESCRIPTIONS } from '../core/site/variants.js';
 import type * as SiteTheme from './shared/site-theme.js';
-
-type SiteThemeModule = typeof SiteTheme;
 import type { ShopConfig } from '../core/index.js';
 import { DEFERRED_ELEMENTS, LOADER_ELEMENTS } from './elements.generated.js';
 import { dictionaryLang, loadDictionary } from '../core/api/dictionary-overrides.js';
+
+type SiteThemeModule = typeof SiteTheme;
 
 /**
  * Tag -> its element module (a separate chunk; all of them share the core chunk). Generated from the
