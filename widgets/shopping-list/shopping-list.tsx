@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { $profile, $sessionState, formatAmount, unitLabel } from '../../core/index.js';
 import { parseAmount } from '../../core/rules/amount.js';
+import { shoppingListUnitOptions } from '../../core/rules/shopping-list-line.js';
 import { MAX_SHOPPING_LIST_COMMENT_LENGTH, MAX_SHOPPING_LIST_NAME_LENGTH, type ShoppingList as List, type ShoppingListLine } from '../../core/schemas/shopping-list.js';
 import type { Unit } from '../../core/schemas/product.js';
 import {
@@ -147,19 +148,12 @@ function LinesTable({ list }: { list: List }) {
   );
 }
 
-/** The units the select offers: the product's, with the line's own unit kept when the product lost it. */
-function unitOptions(line: ShoppingListLine, units: readonly Unit[] | undefined): { code: string; description: string; weighed: boolean }[] {
-  const own = { code: line.unit, description: line.unitDescription, weighed: false };
-  if (!units || units.length === 0) return [own];
-  return units.some((u) => u.code === line.unit) ? [...units] : [own, ...units];
-}
-
 function EditableLine({ line, units }: { line: ShoppingListLine; units: readonly Unit[] | undefined }) {
   const id = useId();
   const [amount, setAmount] = useState(formatAmount(line.amount));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const options = unitOptions(line, units);
+  const options = shoppingListUnitOptions(line, units);
   const title = line.name || line.productId;
 
   async function save(unitCode: string) {
