@@ -13,6 +13,7 @@ import {
   type ShoppingList,
 } from '../../core/schemas/shopping-list.js';
 import { daShoppingListServer } from '../../core/texts/da-shopping-list-server.js';
+import { da } from '../../core/texts/da.js';
 import * as t from '../db/schema.js';
 import { ChangeWatch } from '../test-support/db-fingerprint.js';
 import { basketLineCount, findMissingFoodInfo, findNotInAssortment, findOrderable, unitsOf } from '../test-support/fixtures.js';
@@ -167,7 +168,7 @@ describe('adding (POST addline, addlines)', () => {
     await current(kok);
     const watch = await ChangeWatch.start(ctx.db);
     const body = await refused(await addLine(kok, { productId: foreign!.id, unit: 'STK', amount: 1 }), 404, 'UnknownProduct');
-    expect(body.message).toBe(daShoppingListServer.productNotFound);
+    expect(body.message).toBe(da.notInAssortment); // §8 'Not in assortment'
     await refused(await addLine(kok, { productId: p.id, unit: 'XYZ', amount: 1 }), 400, 'InvalidUnit');
     await refused(await addLine(kok, { productId: '99999999', unit: 'STK', amount: 1 }), 404, 'UnknownProduct');
     expect(await watch.check()).toEqual([]);

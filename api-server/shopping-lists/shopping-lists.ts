@@ -203,7 +203,7 @@ export async function sendList(db: Db, auth: AuthContext, id: number, now: Date)
 /** Product and unit checks of an add or an edit: in the department's assortment (404), one of its units (400), the basket's amount rules (400). */
 function checkLine(products: Awaited<ReturnType<typeof loadProductsInAssortment>>, item: { productId: string; unit: string; amount: number }): void {
   const product = products.get(item.productId);
-  if (!product) throw new ApiFailure(404, 'UnknownProduct', texts.productNotFound, { productId: item.productId });
+  if (!product) throw new ApiFailure(404, 'UnknownProduct', da.notInAssortment, { productId: item.productId });
   const unit = product.units.find((u) => u.code === item.unit);
   if (!unit) throw new ApiFailure(400, 'InvalidUnit', texts.unitNotFound, { productId: item.productId, unit: item.unit });
   // §5, the basket's and the card's rule (core/rules/amount.ts): weighed units take 2 decimals, others whole numbers.

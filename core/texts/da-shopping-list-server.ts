@@ -15,7 +15,6 @@ export const daShoppingListServer = defineTexts('ShoppingListServer', {
   /** 409: a sent list is read-only. */
   readOnly: 'Indkøbslisten er sendt og kan ikke længere ændres.',
   emptyList: 'En tom indkøbsliste kan ikke sendes. Tilføj mindst én vare først.',
-  productNotFound: 'Varen findes ikke i jeres sortiment.',
   unitNotFound: 'Varen kan ikke bestilles i den enhed.',
   tooManyLines: tpl('En indkøbsliste kan højst have {max} linjer.', (max: number) => ({ max })),
   /** 409 from POST /api/order/addtoorder in shopping-list mode (issue 22 point 4, defence in the basket). */
