@@ -28,7 +28,7 @@ import { orderById, orderHistory } from '../orders/history.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../orders/idempotency.js';
 import { daServer } from '../../core/texts/da-server.js';
 import { basketOwnerOf } from '../orders/basket-owner.js';
-import { inShoppingListMode } from '../../core/rules/shopping-list-access.js';
+import { addsGoToShoppingList } from '../../core/rules/shopping-list-mode.js';
 import { daShoppingListServer } from '../../core/texts/da-shopping-list-server.js';
 
 function requireOrdering(auth: AuthContext): void {
@@ -50,7 +50,7 @@ export function orderRoutes(deps: AppDeps) {
     const auth = authOf(c);
     // Issue 22 point 4: in shopping-list mode (cart type 1 on a variant with shopping lists) every add goes
     // to the current shopping list (/api/shoppinglists/addline); the basket takes nothing.
-    if (inShoppingListMode({ site: auth.department.siteVariant, cartType: auth.user.cartType, punchOut: auth.user.isPunchOut || Boolean(auth.punchOut) })) {
+    if (addsGoToShoppingList({ siteVariant: auth.department.siteVariant, cartType: auth.user.cartType === 1 ? 1 : 0, isPunchOut: auth.user.isPunchOut, punchOut: auth.punchOut ? { protocol: auth.punchOut.protocol, operation: auth.punchOut.operation } : null })) {
       throw new ApiFailure(409, 'ShoppingListMode', daShoppingListServer.basketRefused);
     }
     requireOrdering(auth);

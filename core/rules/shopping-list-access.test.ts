@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SiteVariant } from '../schemas/user.js';
+import { addsGoToShoppingList } from './shopping-list-mode.js';
 import { MAX_SHOPPING_LIST_LINES, SHOPPING_LISTS_DEFAULT_TAKE } from '../schemas/shopping-list.js';
 import {
   amountHundredths,
-  inShoppingListMode,
   mergeShoppingListAdds,
   shoppingListAccess,
   shoppingListsPage,
@@ -24,7 +25,9 @@ describe('shopping-list access (issue 22 point 4, §1, §3 cart type 1)', () => 
     ['unknown', 1, false, 'notOnThisSite', false],
   ])('site %s, cart type %i, punch-out %s: %s (shopping-list mode %s)', (site, cartType, punchOut, access, mode) => {
     expect(shoppingListAccess({ site, cartType, punchOut })).toBe(access);
-    expect(inShoppingListMode({ site, cartType, punchOut })).toBe(mode);
+    // The server's 'edit' and the widgets' mode are one rule.
+    expect(addsGoToShoppingList({ siteVariant: site as SiteVariant, cartType: cartType as 0 | 1, isPunchOut: punchOut, punchOut: null })).toBe(mode);
+    expect(access === 'edit').toBe(mode);
   });
 });
 

@@ -22,20 +22,13 @@ export interface ShoppingListSession {
  *  - 'punchOut' / 'notOnThisSite': nothing (403).
  */
 export type ShoppingListAccess = 'edit' | 'read' | 'punchOut' | 'notOnThisSite';
+// 'edit' is exactly shopping-list mode, the one rule core/rules/shopping-list-mode.ts (addsGoToShoppingList)
+// that the widgets and POST /api/order/addtoorder ask.
 
 export function shoppingListAccess(session: ShoppingListSession): ShoppingListAccess {
   if (session.punchOut) return 'punchOut';
   if (!siteVariantOf(session.site).shoppingListCart) return 'notOnThisSite';
   return session.cartType === 1 ? 'edit' : 'read';
-}
-
-/**
- * Shopping-list mode (issue 22 point 4): every add goes to the current shopping list, never to the basket,
- * so POST /api/order/addtoorder refuses (409). A punch-out session is never in it: it orders through the
- * procurement system's basket.
- */
-export function inShoppingListMode(session: ShoppingListSession): boolean {
-  return shoppingListAccess(session) === 'edit';
 }
 
 /** Amounts in integer hundredths (numeric(10,2) on the list), so adding 0.1 + 0.2 never drifts. */
