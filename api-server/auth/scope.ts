@@ -9,7 +9,7 @@ import type { SearchScope } from '../catalogue/search.js';
 import { EXPIRY_SHOP_TYPES } from '../../core/rules/expiry-offers.js';
 import { shopToday } from '../domain/dates.js';
 import type { AppConfig, AuthContext, DepartmentRow } from '../http/env.js';
-import { currentDeliveryDateOf } from './session.js';
+import { currentDeliveryDateOf, settingsOfRow } from './session.js';
 
 /** §3 Codes: "Shop types 0 and 1 are used for expiry" (core/rules/expiry-offers.ts, which the widget reads too). */
 export { EXPIRY_SHOP_TYPES };
@@ -45,11 +45,7 @@ export function catalogueScopeOf(auth: Pick<AuthContext, 'user' | 'department'>,
  * place the server asks it (the catalogue, the search, the near-expiry list, recurring-order lines).
  */
 export function expiryAllowed({ user, department }: Pick<AuthContext, 'user' | 'department'>): boolean {
-  const settings = {
-    showPrices: user.showPrices, allowOrdering: user.allowOrdering, hideCo2: user.hideCo2,
-    showExpiry: user.showExpiry, showProcure: user.showProcure, procureAlwaysOn: user.procureAlwaysOn,
-  };
-  return canSeeExpiry({ isPunchOut: user.isPunchOut, shopType: department.shopType === 1 ? 1 : 0, settings, siteVariant: department.siteVariant }, EXPIRY_SHOP_TYPES);
+  return canSeeExpiry({ isPunchOut: user.isPunchOut, shopType: department.shopType === 1 ? 1 : 0, settings: settingsOfRow(user), siteVariant: department.siteVariant }, EXPIRY_SHOP_TYPES);
 }
 
 /** The scope of a request with a session: catalogue part, ordering context and the instant. */

@@ -1,5 +1,4 @@
 // Baskets per user and delivery date, and adding to them (issue 2 §7, spec §5/§6/§8).
-import { siteVariantOf } from '../../core/site/variants.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type AddToCartItem,
@@ -19,6 +18,7 @@ import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { loadFocusRecords } from '../catalogue/catalogue-build.js';
+import { expiryAllowed } from '../auth/scope.js';
 import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.js';
 import { currentBasePriceOre, toProductWire, type ProductWireInput } from '../catalogue/wire.js';
 import { daOrders } from '../../core/texts/da-orders.js';
@@ -288,7 +288,8 @@ export function lineProblem(
   if (!product.units.some((u) => u.code === line.unit)) return 'unitGone';
   if (line.expiryProduct) {
     // §6: expiry products need a non-punch-out user with showExpiry, a running offer, in its unit.
-    if (user.isPunchOut || !user.showExpiry || !siteVariantOf(auth.department.siteVariant).expiryOffers) return 'notOrderable'; // issue 22 point 1: the variant's expiry offers
+    // The catalogue's own rule (issue 22 point 1: also the variant's expiry offers), so basket and cards agree.
+    if (!expiryAllowed(auth)) return 'notOrderable';
     if (!product.expiry || product.expiry.unit !== line.unit) return 'expiryGone';
   }
   // The same rule the card applies (core orderBlockReason), on the product exactly as the card sees it.
