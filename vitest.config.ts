@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'api-server/**/*.test.ts', 'bench/**/*.test.ts', 'examples/procurement/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'api-server/**/*.test.ts', 'bench/**/*.test.ts', 'examples/procurement/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -2,12 +2,16 @@ import { daServer } from '../core/texts/da-server.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { da } from '../core/index.js';
 import { createApp } from './app.js';
 import type { Db } from './db/open.js';
 import { TestClock } from './domain/clock.js';
 import { createTestContext, type TestContext } from './test-support/test-app.js';
+import { brotli, gzip } from '../scripts/precompress.js';
+
+const CHUNK_TEXT = `export const chunk = "${'stor kurv '.repeat(50)}";`;
 
 let ctx: TestContext;
 let kok: string;
@@ -166,6 +170,13 @@ describe('static files', () => {
     fs.mkdirSync(path.join(site, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(widgets, 'shop-widgets.js'), 'export const loader = 1;');
     fs.writeFileSync(path.join(widgets, 'chunks', 'core-abc.js'), 'export const core = 1;');
+    // Issue 15: a hashed chunk with the br and gzip files the build writes (scripts/precompress.ts).
+    const chunk = path.join(widgets, 'chunks', 'chunk-AB12CD34.js');
+    fs.writeFileSync(chunk, CHUNK_TEXT);
+    fs.writeFileSync(`${chunk}.br`, brotli(Buffer.from(CHUNK_TEXT)));
+    fs.writeFileSync(`${chunk}.gz`, gzip(Buffer.from(CHUNK_TEXT)));
+    fs.writeFileSync(path.join(widgets, 'shop-widgets.js.br'), brotli(Buffer.from('export const loader = 1;')));
+    fs.writeFileSync(path.join(widgets, 'chunks', 'chunk-AB12CD34.js.map'), '{"version":3}');
     fs.mkdirSync(path.join(site, 'pages'), { recursive: true });
     fs.writeFileSync(path.join(site, 'layout.html'), '<!doctype html><title>{{title}}</title><header>fælles</header>{{content}}<script type="module" src="/widgets/shop-widgets.js"></script>');
     for (const page of ['index', 'soeg', 'kurv', 'opskrift']) fs.writeFileSync(path.join(site, 'pages', `${page}.html`), `<!-- title: ${page} -->\n<main>${page}</main>`);
@@ -183,6 +194,61 @@ describe('static files', () => {
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect((await app.request('/widgets/chunks/core-abc.js')).status).toBe(200);
     expect((await app.request('/widgets/mangler.js')).status).toBe(404);
+  });
+
+  // Issue 15, "Static assets": what each kind of file of the bundle may be cached for, and br/gzip.
+  it('keeps hashed chunks for a year and revalidates the loader with a strong ETag', async () => {
+    const chunk = await app.request('/widgets/chunks/chunk-AB12CD34.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('ETag')).toBeNull();
+    expect((await app.request('/widgets/chunks/chunk-AB12CD34.js.map')).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+
+    for (const file of ['/widgets/shop-widgets.js', '/widgets/chunks/core-abc.js']) {
+      const res = await app.request(file);
+      expect(res.headers.get('Cache-Control'), file).toBe('public, no-cache');
+      const tag = res.headers.get('ETag');
+      expect(tag, file).toMatch(/^"[0-9a-f]+"$/);
+      expect(res.headers.get('Vary'), file).toBe('Accept-Encoding');
+      const again = await app.request(file, { headers: { 'If-None-Match': tag! } });
+      expect(again.status, file).toBe(304);
+      expect(await again.text()).toBe('');
+      // A 304 keeps what a cache needs to reuse its copy, and the cross-origin headers (issue 21 point 5).
+      expect(again.headers.get('ETag')).toBe(tag);
+      expect(again.headers.get('Cache-Control')).toBe('public, no-cache');
+      expect(again.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+      expect((await app.request(file, { headers: { 'If-None-Match': '"anders"' } })).status).toBe(200);
+    }
+    // A missing file is a plain 404 that nobody caches for a year.
+    const missing = await app.request('/widgets/chunks/chunk-ZZZZZZZZ.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control')).toBeNull();
+  });
+
+  it('answers with the precompressed br or gzip file when accepted, with Content-Encoding and Vary', async () => {
+    const cases: [string | undefined, string | null, (b: Buffer) => string][] = [
+      ['br, gzip, deflate', 'br', (b) => brotliDecompressSync(b).toString()],
+      ['gzip, deflate', 'gzip', (b) => gunzipSync(b).toString()],
+      [undefined, null, (b) => b.toString()],
+      ['identity', null, (b) => b.toString()],
+    ];
+    for (const [accept, encoding, decode] of cases) {
+      const res = await app.request('/widgets/chunks/chunk-AB12CD34.js', { headers: accept ? { 'Accept-Encoding': accept } : {} });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('Content-Encoding'), accept).toBe(encoding);
+      expect(res.headers.get('Content-Type'), accept).toMatch(/javascript/);
+      expect(res.headers.get('Vary'), accept).toBe('Accept-Encoding');
+      expect(res.headers.get('Cache-Control'), accept).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('Cross-Origin-Resource-Policy'), accept).toBe('cross-origin');
+      expect(res.headers.get('Access-Control-Allow-Origin'), accept).toBe('*');
+      expect(decode(Buffer.from(await res.arrayBuffer())), accept).toBe(CHUNK_TEXT);
+    }
+    // The loader's br answer has its own tag: a cache never answers a gzip request with br bytes.
+    const plain = await app.request('/widgets/shop-widgets.js');
+    const br = await app.request('/widgets/shop-widgets.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('ETag')).not.toBe(plain.headers.get('ETag'));
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('export const loader = 1;');
   });
 
   it('serves the site pages from the routing table, fragments and assets', async () => {

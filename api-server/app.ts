@@ -16,6 +16,7 @@ import { siteVariantOf } from '../core/site/variants.js';
 import type { Db } from './db/open.js';
 import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
+import { widgetAssets } from './http/widget-assets.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { eventLogRoutes } from './routes/eventlog.js';
 import { favoriteListRoutes } from './routes/favorite-lists.js';
@@ -288,7 +289,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
 
   const { widgets, site } = config.staticDirs ?? {};
   if (widgets) {
-    app.use('/widgets/*', serveStatic({ root: widgets, rewriteRequestPath: (p) => p.replace(/^\/widgets/, '') }));
+    // Issue 15: hashed chunks immutable for a year, the loader and entries revalidated, br/gzip files.
+    app.use('/widgets/*', ...widgetAssets(widgets));
   }
   if (site) {
     // Read per request, like a CMS: an editor's change shows on the next page view.
