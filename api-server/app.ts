@@ -17,6 +17,7 @@ import type { Db } from './db/open.js';
 import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
 import { widgetAssets } from './http/widget-assets.js';
+import { apiCors } from './http/allowed-origins.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { eventLogRoutes } from './routes/eventlog.js';
 import { favoriteListRoutes } from './routes/favorite-lists.js';
@@ -128,6 +129,15 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   // Issue 17 §3: a recipe service elsewhere is called and its pictures shown by the pages.
   const recipeServiceOrigin = config.recipeServiceUrl ? new URL(config.recipeServiceUrl).origin : undefined;
   const recipeServiceSrc = recipeServiceOrigin ? [recipeServiceOrigin] : [];
+  // The origins whose unsafe /api calls are the shop's own (CSRF check below): PUBLIC_ORIGIN and the CMS
+  // origins of ALLOWED_ORIGINS. Neither configured: no Origin check (development, as before).
+  const trustedOrigins = new Set([...(config.publicOrigin ? [config.publicOrigin] : []), ...(config.allowedOrigins ?? [])]);
+  const trustedOrigin = (origin: string, requestUrl: string): boolean => {
+    if (trustedOrigins.size === 0) return true;
+    if (trustedOrigins.has(origin)) return true;
+    // Only CMS origins configured: the shop's own pages call as the URL this request reached.
+    return !config.publicOrigin && origin === new URL(requestUrl).origin;
+  };
 
   app.onError((err, c) => {
     if (err instanceof ApiFailure) {
@@ -197,8 +207,13 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     if (isWidget) c.header('Access-Control-Allow-Origin', '*');
   });
 
-  // /api cross-cutting: culture, no caching, JSON-only unsafe calls (CSRF defence), origin check,
-  // body size limit, session loading.
+  // /api cross-cutting: CORS for the CMS origins, culture, no caching, JSON-only unsafe calls (CSRF
+  // defence), origin check, body size limit, session loading.
+  // Issue 21 point 5: a CMS on another origin calls the API with credentials. Only ALLOWED_ORIGINS get
+  // CORS; the preflight (OPTIONS) is answered here, before the checks below. CORP (same-origin above)
+  // does not apply to CORS requests, so the granted origins read the JSON all the same.
+  const allowedOrigins = config.allowedOrigins ?? [];
+  if (allowedOrigins.length > 0) app.use('/api/*', apiCors(allowedOrigins));
   app.use('/api/*', async (c, next) => {
     c.set('culture', c.req.header('X-Culture') || 'da-DK'); // only Danish exists today
     c.set('auth', null);
@@ -223,8 +238,13 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
       if (type !== 'application/json' && !(ociLogin && type === 'application/x-www-form-urlencoded')) {
         return c.json({ error: 'UnsupportedMediaType', message: daServer.unsupportedMediaType }, 415);
       }
+      // The Origin must be the shop's own or a listed CMS's (issue 21 point 5). Every browser sends
+      // Origin on a cross-origin call and on a same-origin POST/PUT/DELETE, and a cross-site JSON call
+      // is always a CORS call: a call without Origin comes from no browser page, so it carries no
+      // victim's cookies by a page's doing and passes (curl, server-to-server). `Origin: null`
+      // (sandboxed frames, data: pages) is no listed origin and is refused.
       const origin = c.req.header('Origin');
-      if (config.publicOrigin && origin && origin !== config.publicOrigin && !ociLogin) {
+      if (origin !== undefined && !ociLogin && !trustedOrigin(origin, c.req.url)) {
         return c.json({ error: 'ForbiddenOrigin', message: daServer.badRequest }, 403);
       }
     }
@@ -282,8 +302,9 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));
   // Issue 17 §3: the recipe service, mounted unless RECIPE_SERVICE_URL names one elsewhere.
-  // With PUBLIC_ORIGIN its picture URLs are absolute, so a CMS page on another origin shows them too.
-  if (!config.recipeServiceUrl) app.route('/recipe-service', createRecipeService({ db, allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [], publicBase: `${config.publicOrigin ?? ''}/recipe-service`, logError }));
+  // With PUBLIC_ORIGIN its picture URLs are absolute, so a CMS page on another origin shows them too, and
+  // the CMS origins of ALLOWED_ORIGINS may call it (issue 21 point 5).
+  if (!config.recipeServiceUrl) app.route('/recipe-service', createRecipeService({ db, allowedOrigins: [...trustedOrigins], publicBase: `${config.publicOrigin ?? ''}/recipe-service`, logError }));
   app.route('/images/brands', brandImageRoutes(deps));
   if (config.devMailbox) app.route('/dev/postkasse', devMailboxRoutes(deps)); // issue 19 point 1: only without SMTP
 

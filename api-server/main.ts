@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_CONFIG } from './app.js';
 import { parsePunchOutFrameOrigins } from './punch-out/frame-origins.js';
 import { mailLinkOrigin, type AppConfig } from './http/env.js';
+import { parseAllowedOrigins } from './http/allowed-origins.js';
+import { parseCookieSameSite } from './http/cookie-policy.js';
 import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv } from './db/open.js';
 import { DirLockError } from './db/dir-lock.js';
 import { systemClock } from './domain/clock.js';
@@ -62,6 +64,16 @@ async function main(): Promise<void> {
   if (flavour !== 'preact' && flavour !== 'react') throw new Error(`WIDGETS_FLAVOUR must be preact or react, got ${flavour}`);
   const widgetsDir = flavour === 'react' ? 'dist-react' : 'dist';
 
+  // Issue 21 point 5: validated before anything starts, like the other origin lists.
+  const allowedOrigins = parseAllowedOrigins(process.env.ALLOWED_ORIGINS);
+  const sessionCookieSameSite = parseCookieSameSite(process.env.SESSION_COOKIE_SAMESITE);
+  if (allowedOrigins.length > 0 && !process.env.PUBLIC_ORIGIN) {
+    throw new Error('ALLOWED_ORIGINS needs PUBLIC_ORIGIN: the shop\'s own origin, whose calls are accepted besides the listed CMS origins');
+  }
+  if (sessionCookieSameSite === 'None' && allowedOrigins.length === 0) {
+    throw new Error('SESSION_COOKIE_SAMESITE=None is for a CMS on another site: name its origin in ALLOWED_ORIGINS');
+  }
+
   const dbOptions = optionsFromEnv();
   const database = await openDatabase(dbOptions);
   const openedMs = Math.round(performance.now() - started);
@@ -82,6 +94,9 @@ async function main(): Promise<void> {
     staticDirs: { widgets: widgetsDir, site: 'examples/site' },
     secureCookies: process.env.SECURE_COOKIES === 'true',
     publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+    // Issue 21 point 5: CMS sites on other origins (docs/guides/deployment.md, "A CMS on another origin").
+    allowedOrigins,
+    sessionCookieSameSite,
     punchOutFrameOrigins: parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS),
     // Links in mails: PUBLIC_ORIGIN wins (mailLinkOrigin); else MAIL_LINK_ORIGIN; else this server.
     mailLinkOrigin: process.env.MAIL_LINK_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${port}`,

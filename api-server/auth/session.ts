@@ -10,6 +10,7 @@ import { currentDeliveryDate, orderDeliveryDates } from '../../core/rules/delive
 import { isPasswordChangeDue } from '../../core/rules/password-reminder.js';
 import { shopToday } from '../domain/dates.js';
 import { serverSiteNameOf } from '../site/site-name.js';
+import { widgetCookieAttributes } from '../http/cookie-policy.js';
 import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, type DepartmentRow, type PunchOutSessionRow, type UserRow } from '../http/env.js';
 
 export const SESSION_COOKIE = 'shop_session';
@@ -51,16 +52,13 @@ export async function createSession(
 }
 
 export function setSessionCookie(c: Parameters<MiddlewareHandler<AppEnv>>[0], deps: AppDeps, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: deps.config.secureCookies,
-  });
+  // Lax, or None; Secure; Partitioned for a CMS on another site (issue 21 point 5, cookie-policy.ts).
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, path: '/', ...widgetCookieAttributes(deps.config) });
 }
 
 export function clearSessionCookie(c: Parameters<MiddlewareHandler<AppEnv>>[0], deps: AppDeps): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: deps.config.secureCookies, httpOnly: true, sameSite: 'Lax' });
+  // The same attributes as when set: a partitioned cookie is only removed by a partitioned deletion.
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, ...widgetCookieAttributes(deps.config) });
 }
 
 export async function deleteSession(deps: AppDeps, token: string): Promise<void> {

@@ -10,12 +10,18 @@
 // ignores `v`; the ETag alone decides freshness, so even without the flag a stale copy is never kept
 // once the network answers. SameSite=Lax, Path=/ (every page's widgets), one day: an unread flag
 // expires rather than forcing reloads forever.
+// Issue 21 point 5: it follows the session cookie's SameSite (api-server/http/cookie-policy.ts). With the
+// CMS on another origin the page's JS cannot read it (it belongs to the API's origin): there the ETag
+// alone replaces a stale copy once the network answers, and the copy is keyed by user and department
+// (docs/decisions/023-cms-on-another-origin.md).
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { widgetCookieAttributes } from '../http/cookie-policy.js';
+import type { AppConfig } from '../http/env.js';
 
 export const CATALOGUE_DIRTY_COOKIE = 'shop_catalogue_dirty';
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
-export function markCatalogueDirty(c: Context, secure = false): void {
-  setCookie(c, CATALOGUE_DIRTY_COOKIE, '1', { path: '/', sameSite: 'Lax', maxAge: ONE_DAY_SECONDS, httpOnly: false, secure });
+export function markCatalogueDirty(c: Context, config: Pick<AppConfig, 'secureCookies' | 'sessionCookieSameSite'>): void {
+  setCookie(c, CATALOGUE_DIRTY_COOKIE, '1', { path: '/', maxAge: ONE_DAY_SECONDS, httpOnly: false, ...widgetCookieAttributes(config) });
 }

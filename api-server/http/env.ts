@@ -13,8 +13,22 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** Sets `Secure` on the session cookie (behind HTTPS). */
   secureCookies: boolean;
-  /** The public origin (https://shop.example.dk). When set, unsafe /api calls from another Origin get 403. */
+  /**
+   * The public origin (https://shop.example.dk). When set, unsafe /api calls from an Origin that is
+   * neither this nor one of allowedOrigins get 403.
+   */
   publicOrigin?: string;
+  /**
+   * Issue 21 point 5: the origins of CMS sites that place the widgets from another origin (env
+   * ALLOWED_ORIGINS): CORS with credentials on /api/*, and their unsafe calls pass the Origin check.
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * Issue 21 point 5: SameSite of the session and dirty-flag cookies (env SESSION_COOKIE_SAMESITE).
+   * 'None' for a CMS on another site: the cookies become `SameSite=None; Secure; Partitioned`
+   * (api-server/http/cookie-policy.ts). Default 'Lax'.
+   */
+  sessionCookieSameSite?: 'Lax' | 'None';
   /** What /api/health reports. */
   dbKind?: DbKind;
   /** Body size limit for /api, bytes. */

@@ -50,7 +50,7 @@ import { validate, validationFailure } from '../http/validate.js';
 export function favoriteListRoutes(deps: AppDeps) {
   const app = createRouter();
   const { db, clock } = deps;
-  const changed = (c: Context<AppEnv>) => markCatalogueDirty(c, deps.config.secureCookies);
+  const changed = (c: Context<AppEnv>) => markCatalogueDirty(c, deps.config);
   app.use('*', requireSession);
 
   // The user's lists with item counts (own first, then by name).

@@ -24,7 +24,7 @@ export function login2Routes(deps: AppDeps) {
     const own = outcome.department.code === outcome.user.departmentCode;
     const session = await createSession(deps, outcome.user.id, { departmentCode: own ? null : outcome.department.code });
     setSessionCookie(c, deps, session);
-    markCatalogueDirty(c, deps.config.secureCookies);
+    markCatalogueDirty(c, deps.config);
     return c.json(toProfile(outcome.user, outcome.department, now), 200);
   });
 

@@ -89,7 +89,7 @@ export function ownSettingsProfileRoutes(deps: AppDeps) {
     async (c) => {
       const { switched, answer } = await relationsAnswer(authOf(c), c.req.valid('json').department);
       // Other prices, assortment and favourite lists: the browser's catalogue copy is wrong now (§4).
-      if (switched) markCatalogueDirty(c, deps.config.secureCookies);
+      if (switched) markCatalogueDirty(c, deps.config);
       return c.json(answer, 200);
     },
   );
@@ -101,7 +101,7 @@ export function ownSettingsProfileRoutes(deps: AppDeps) {
     if (show === null) throw new ApiFailure(400, 'ValidationError', daMySettings.procureValueInvalid, { issues: [{ path: 'x', code: 'invalid', message: daMySettings.procureValueInvalid }] });
     if (auth.user.procureAlwaysOn) throw new ApiFailure(409, 'ProcureAlwaysOn', daMySettings.procureLocked);
     const user = (await updateUserSettings(deps, auth.user.id, { showProcure: show })) ?? auth.user;
-    markCatalogueDirty(c, deps.config.secureCookies); // the catalogue's scope changed (api-server/auth/scope.ts)
+    markCatalogueDirty(c, deps.config); // the catalogue's scope changed (api-server/auth/scope.ts)
     return c.json(profileOf(auth, { ...user, isAdmin: auth.user.isAdmin }), 200);
   });
 
@@ -138,7 +138,7 @@ export function settingsRoutes(deps: AppDeps) {
       case 'own':
       case 'adminSelf': {
         const user = (await updateUserSettings(deps, auth.user.id, change.values)) ?? auth.user;
-        markCatalogueDirty(c, deps.config.secureCookies); // prices, CO2e, expiry and procured products are the catalogue's
+        markCatalogueDirty(c, deps.config); // prices, CO2e, expiry and procured products are the catalogue's
         return c.json({ userId: user.id, settings: settingsOfRow(user) }, 200);
       }
       case 'notAdminSetting':

@@ -48,7 +48,7 @@ export function profileRoutes(deps: AppDeps) {
     if (previous) await deleteSession(deps, previous);
     const token = await createSession(deps, outcome.user.id);
     setSessionCookie(c, deps, token);
-    markCatalogueDirty(c, deps.config.secureCookies); // the browser may hold another user's catalogue (§4)
+    markCatalogueDirty(c, deps.config); // the browser may hold another user's catalogue (§4)
     return c.json(toProfile(outcome.user, outcome.department, now), 200);
   });
 

@@ -84,7 +84,7 @@ export function punchOutCxmlRoutes(deps: AppDeps) {
       lines: token.items.map((i) => ({ productId: i.productId, unit: i.unit, amount: i.amount, expiryProduct: false, origin: Origin.Unknown })),
     });
     setPunchOutSessionCookie(c, deps, session);
-    markCatalogueDirty(c, deps.config.secureCookies); // the browser may hold another user's catalogue (§4)
+    markCatalogueDirty(c, deps.config); // the browser may hold another user's catalogue (§4)
     return c.redirect(token.operation === 'create' ? '/soeg' : '/kurv', 303);
   });
 

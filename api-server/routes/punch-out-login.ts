@@ -124,7 +124,7 @@ export function punchOutLoginRoutes(deps: AppDeps) {
     const previous = getCookie(c, SESSION_COOKIE);
     if (previous) await deleteSession(deps, previous);
     setPunchOutSessionCookie(c, deps, token);
-    markCatalogueDirty(c, deps.config.secureCookies); // the browser may hold another user's catalogue (§4)
+    markCatalogueDirty(c, deps.config); // the browser may hold another user's catalogue (§4)
     return c.redirect('/soeg', 303);
   }
 

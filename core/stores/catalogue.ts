@@ -51,7 +51,9 @@ function workerUrl(): string {
 }
 
 /** A worker from the widgets' origin. A CMS on another origin cannot start it directly (workers are
- * same-origin), so it gets a one-line blob worker that imports the script. */
+ * same-origin), so it gets a one-line blob worker that imports the script: the CMS's CSP needs
+ * `worker-src blob:`, and the worker's catalogue call is a CORS call under ALLOWED_ORIGINS
+ * (docs/decisions/023-cms-on-another-origin.md, examples/e2e/cross-origin.e2e.ts). */
 export const workerTransport: CatalogueTransportFactory = () => {
   if (typeof Worker === 'undefined') return null;
   const url = workerUrl();
