@@ -61,7 +61,7 @@ describe('custom elements manifest (issue 21 point 1)', () => {
   it('finds an event without a detail type or a bubbles/composed sentence (the check can fail)', () => {
     const broken = structuredClone(manifest) as Package;
     const login = broken.modules.flatMap((m) => m.declarations ?? []).find((d) => (d as CustomElementDeclaration).tagName === 'shop-login') as CustomElementDeclaration;
-    login.events = [{ name: 'login', description: 'After a login.' }];
+    login.events = [{ name: 'login', type: { text: '' }, description: 'After a login.' }];
     expect(undocumentedMembers(broken)).toEqual(['shop-login: event login detail type', 'shop-login: event login bubbles/composed']);
   });
 

@@ -102,7 +102,8 @@ export function eventDispatchOf(event: Pick<Event, 'description'>): EventDispatc
 function eventOf(spec: Spec): Event {
   return {
     name: spec.name,
-    ...(spec.type ? { type: { text: spec.type.replace(/\s+/g, ' ').trim() } } : {}),
+    // The schema requires a type: an empty one is reported by undocumentedMembers.
+    type: { text: spec.type.replace(/\s+/g, ' ').trim() },
     description: text(spec.description),
   };
 }
