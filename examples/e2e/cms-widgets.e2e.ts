@@ -45,7 +45,7 @@ describe('the editors\' page /cms/widgets (issue 21 point 3)', () => {
     expect(fx.pageErrors.map((e) => e.message)).toEqual([]);
   });
 
-  // Every element of the shop on one page is axe's largest job in the suite: about 100 s here on a busy
+  // Every element of the shop on one page is axe's largest job in the suite: about 140 s here on a busy
   // 2-core machine, hence its own test and limit.
   it('axe finds no violations with the previews rendered, logged in', async () => {
     const { page } = fx;
