@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest';
 import { daCmsWidgets as t } from '../../core/texts/da-cms-widgets.js';
 
@@ -21,7 +21,7 @@ const widgetExampleSchema = z.object({
   /** `live`: the real element is rendered; `note`: only the note (it needs context this page lacks). */
   preview: z.enum(['live', 'note']),
   /** Danish: what the preview needs or why there is none. */
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export const widgetExamplesSchema = z.record(z.string(), widgetExampleSchema);
 export type WidgetExample = z.infer<typeof widgetExampleSchema>;
