@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionLoader } from './auth/session.js';
 import { composePage, withLoaderData } from './site/compose-page.js';
+import { withWidgetCatalogue } from './site/widget-catalogue.js';
 import { configureProductSiteName, serverSiteNameOf } from './site/site-name.js';
 import { siteVariantOf } from '../core/site/variants.js';
 import type { Db } from './db/open.js';
@@ -97,6 +98,9 @@ export const SITE_PAGES: readonly { path: string; file: string }[] = [
   { path: '/nulstil-adgangskode', file: 'nulstil-adgangskode.html' },
   { path: '/skift-adgangskode', file: 'skift-adgangskode.html' },
   { path: '/cms/ordbog', file: 'cms-ordbog.html' },
+  // Issue 21 point 3: the editors' page, every element of custom-elements.json (its body's placeholder
+  // is filled by api-server/site/widget-catalogue.ts).
+  { path: '/cms/widgets', file: 'cms-widgets.html' },
   { path: '/indkoebsliste', file: 'indkoebsliste.html' },
   // Issue 22 point 3: the demo's stand-in for the new site (group nord's address, decision 017).
   { path: '/ny-webshop', file: 'ny-webshop.html' },
@@ -319,7 +323,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
       app.get(page.path, async (c) => {
         const [layout, body] = await Promise.all([
           readFile(join(site, 'layout.html'), 'utf8'),
-          readFile(join(site, 'pages', page.file), 'utf8'),
+          readFile(join(site, 'pages', page.file), 'utf8').then((text) => withWidgetCatalogue(text, site)),
         ]);
         // Issue 22 point 2: `?site=inco` previews a variant (an unknown or missing one is ab, the example
         // site's own); a logged-in user's profile variant wins in the loader (site-variants.md §2).

@@ -65,8 +65,8 @@ export type ShopLoginElementProps = {
   /** Optional: after a successful login, navigate here (a same-site path). Without it, the form returns the user to `?returnUrl=` (set by `<shop-session-expired>`), or stays on the page. */
   "redirect-url"?: string;
 
-  /** After a successful login (bubbles, composed); `detail: { username }`. */
-  onlogin?: (e: CustomEvent<CustomEvent>) => void;
+  /** After a successful login (the last step); `detail.username` is the e-mail address. Bubbles, composed. */
+  onlogin?: (e: CustomEvent<{ username: string }>) => void;
 };
 
 export type ShopSearchBarElementProps = {
@@ -75,8 +75,8 @@ export type ShopSearchBarElementProps = {
   /** Optional: accessible name of the search landmark, default 'Varesøgning'; give a second search bar on the same page its own name. */
   label?: string;
 
-  /** On window, not the element: on the search page it wrote the phrase (or a chosen suggestion) into the URL with the History API instead of loading a page. */
-  "onshop:locationchange"?: (e: CustomEvent<Event>) => void;
+  /** On window, not the element: on the search page it wrote the phrase (or a chosen suggestion) into the URL with the History API instead of loading a page. A plain `Event`, no detail. Does not bubble, not composed. */
+  "onshop:locationchange"?: (e: CustomEvent<undefined>) => void;
 };
 
 export type ShopProductListElementProps = {
@@ -99,8 +99,8 @@ export type ShopProductListElementProps = {
   /** Issue 20 point 2: where "Allergenoversigt" in a favourite list's toolbar leads, `{id}` replaced by the list's id (without `{id}`, `favoritelist=<id>` is added); default `/favoritlister/allergener?favoritelist={id}`. */
   "allergen-overview-url"?: string;
 
-  /** On window, not the element: the search page wrote a change (sorting, view, filters, phrase) into the URL with the History API. */
-  "onshop:locationchange"?: (e: CustomEvent<Event>) => void;
+  /** On window, not the element: the search page wrote a change (sorting, view, filters, phrase) into the URL with the History API. A plain `Event`, no detail. Does not bubble, not composed. */
+  "onshop:locationchange"?: (e: CustomEvent<undefined>) => void;
 };
 
 export type ShopMiniBasketElementProps = {
@@ -123,8 +123,8 @@ export type ShopBasketElementProps = {
   /** Optional: the order history page linked from the confirmation; default '/ordrer'. */
   "history-url"?: string;
 
-  /** On window, not the element: it removed `?leveringsdato=` from the address after following the link. */
-  "onshop:locationchange"?: (e: CustomEvent<Event>) => void;
+  /** On window, not the element: it removed `?leveringsdato=` from the address after following the link. A plain `Event`, no detail. Does not bubble, not composed. */
+  "onshop:locationchange"?: (e: CustomEvent<undefined>) => void;
 };
 
 export type ShopOrderHistoryElementProps = {};
@@ -135,8 +135,8 @@ export type ShopProductDetailsElementProps = {
   /** Optional: the food-info print page; `productId` and `department` are added (default `/varedata/udskriv`). */
   "print-url"?: string;
 
-  /** On window, not the element: it changed the page URL with the History API (opening or closing pushes or drops `foodInfo`). */
-  "onshop:locationchange"?: (e: CustomEvent<Event>) => void;
+  /** On window, not the element: it changed the page URL with the History API (opening or closing pushes or drops `foodInfo`). A plain `Event`, no detail. Does not bubble, not composed. */
+  "onshop:locationchange"?: (e: CustomEvent<undefined>) => void;
 };
 
 export type ShopCo2eModalElementProps = {
@@ -150,8 +150,8 @@ export type ShopRecurringOrdersElementProps = {
   /** Optional: where 'Log ind' goes; default the loader's `data-login-url` or '/'. */
   "login-url"?: string;
 
-  /** On window, not the element: it wrote the open order (`?fastordre=`) into the URL with the History API. */
-  "onshop:locationchange"?: (e: CustomEvent<Event>) => void;
+  /** On window, not the element: it wrote the open order (`?fastordre=`) into the URL with the History API. A plain `Event`, no detail. Does not bubble, not composed. */
+  "onshop:locationchange"?: (e: CustomEvent<undefined>) => void;
 };
 
 export type ShopFavoriteListsElementProps = {
@@ -272,7 +272,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **login** - After a successful login (bubbles, composed); `detail: { username }`.
+   *  - **login** - After a successful login (the last step); `detail.username` is the e-mail address. Bubbles, composed.
    *
    * ### **CSS Properties:**
    *  - **--shop-color-primary** - Buttons, links, badges and the header accent; set per site variant (default #0b5d3b). _(default: undefined)_
@@ -303,7 +303,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **shop:locationchange** - On window, not the element: on the search page it wrote the phrase (or a chosen suggestion) into the URL with the History API instead of loading a page.
+   *  - **shop:locationchange** - On window, not the element: on the search page it wrote the phrase (or a chosen suggestion) into the URL with the History API instead of loading a page. A plain `Event`, no detail. Does not bubble, not composed.
    *
    * ### **CSS Properties:**
    *  - **--shop-color-primary** - Buttons, links, badges and the header accent; set per site variant (default #0b5d3b). _(default: undefined)_
@@ -344,7 +344,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **shop:locationchange** - On window, not the element: the search page wrote a change (sorting, view, filters, phrase) into the URL with the History API.
+   *  - **shop:locationchange** - On window, not the element: the search page wrote a change (sorting, view, filters, phrase) into the URL with the History API. A plain `Event`, no detail. Does not bubble, not composed.
    *
    * ### **CSS Properties:**
    *  - **--shop-color-primary** - Buttons, links, badges and the header accent; set per site variant (default #0b5d3b). _(default: undefined)_
@@ -537,7 +537,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **shop:locationchange** - On window, not the element: it removed `?leveringsdato=` from the address after following the link.
+   *  - **shop:locationchange** - On window, not the element: it removed `?leveringsdato=` from the address after following the link. A plain `Event`, no detail. Does not bubble, not composed.
    *
    * ### **CSS Properties:**
    *  - **--shop-color-primary** - Buttons, links, badges and the header accent; set per site variant (default #0b5d3b). _(default: undefined)_
@@ -633,7 +633,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **shop:locationchange** - On window, not the element: it changed the page URL with the History API (opening or closing pushes or drops `foodInfo`).
+   *  - **shop:locationchange** - On window, not the element: it changed the page URL with the History API (opening or closing pushes or drops `foodInfo`). A plain `Event`, no detail. Does not bubble, not composed.
    *
    * ### **CSS Properties:**
    *  - **--shop-color-primary** - Buttons, links, badges and the header accent; set per site variant (default #0b5d3b). _(default: undefined)_
@@ -693,7 +693,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **shop:locationchange** - On window, not the element: it wrote the open order (`?fastordre=`) into the URL with the History API.
+   *  - **shop:locationchange** - On window, not the element: it wrote the open order (`?fastordre=`) into the URL with the History API. A plain `Event`, no detail. Does not bubble, not composed.
    *
    * ### **CSS Properties:**
    *  - **--shop-color-primary** - Buttons, links, badges and the header accent; set per site variant (default #0b5d3b). _(default: undefined)_

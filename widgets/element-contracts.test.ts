@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ELEMENT_LIST } from './elements.js';
 import type { ElementSpec } from './elements.js';
 import { LOCATION_CHANGE_EVENT } from './shared/navigate.js';
+import { declarationOf, eventDispatchOf, type EventDispatch } from './manifest.js';
 
 const widgetsDir = path.dirname(fileURLToPath(import.meta.url));
 const elementModules = import.meta.glob('./*/*.element.ts');
@@ -28,9 +29,9 @@ function docComment(source: string): string {
   return match?.[1] ?? '';
 }
 
-/** The names after `@tag` (any of the aliases), skipping a `{type}` and `[optional]` brackets. */
+/** The names after `@tag` (any of the aliases), skipping a `{type}` (one level of nested braces: `{{ a: string }}`) and `[optional]` brackets. */
 function tagged(doc: string, ...aliases: string[]): string[] {
-  const pattern = new RegExp(`@(?:${aliases.join('|')})\\s+(?:\\{[^}]*\\}\\s+)?\\[?([^\\s\\]=]+)`, 'g');
+  const pattern = new RegExp(`@(?:${aliases.join('|')})\\s+(?:\\{(?:[^{}]|\\{[^{}]*\\})*\\}\\s+)?\\[?([^\\s\\]=]+)`, 'g');
   return [...doc.matchAll(pattern)].map((m) => m[1]!).sort();
 }
 
@@ -68,6 +69,65 @@ function raisedEvents(e: ElementSpec): string[] {
     for (const d of SHARED_DISPATCHERS) if (new RegExp(`\\b${d.call}\\(`).test(source)) events.add(d.event);
   }
   return [...events].sort();
+}
+
+/**
+ * How the folder's code dispatches `name` (issue 21 point 1): an r2wc event prop (`onLogin`) is observed
+ * by calling the element's own callback and reading the event it raises; `dispatchEvent(new (Custom)Event(
+ * NAME, { … }))` is read from its options. The detail type is read from the code too: the prop's
+ * parameter type (`onLogin?: (detail: { username: string }) => void`), `undefined` for a plain Event.
+ */
+interface Dispatched extends EventDispatch {
+  detail: string;
+}
+
+function normalizeType(type: string): string {
+  return type.replace(/\s+/g, ' ').replace(/;\s*\}/g, ' }').replace(/\{\s*/g, '{ ').trim();
+}
+
+async function dispatchedByProp(e: ElementSpec, name: string): Promise<Dispatched | undefined> {
+  const elementSource = read(`${e.folder}/${e.module}`);
+  const eventProps = /events:\s*\[([^\]]*)\]/.exec(elementSource)?.[1] ?? '';
+  const prop = [...eventProps.matchAll(/'(on\w+)'/g)].map((m) => m[1]!).find((p) => p.slice(2).toLowerCase() === name);
+  if (!prop) return undefined;
+  await elementModules[`./${e.folder}/${e.module}`]!();
+  // Not connected: nothing renders. r2wc keeps its props (the event callbacks among them) under a symbol.
+  const element = document.createElement(e.tag);
+  const props = Object.getOwnPropertySymbols(element)
+    .map((sym) => (element as unknown as Record<symbol, unknown>)[sym])
+    .find((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>)[prop] === 'function');
+  expect(props, `${e.tag}: r2wc's callback for ${prop}`).toBeDefined();
+  let raised: Event | undefined;
+  element.addEventListener(name, (ev) => { raised = ev; });
+  (props![prop] as (detail: unknown) => void)({});
+  expect(raised, `${e.tag}: calling ${prop} raises ${name}`).toBeDefined();
+  const declared = new RegExp(`\\b${prop}\\??:\\s*\\(\\s*\\w+\\??:\\s*([^)]*?)\\s*\\)\\s*=>`);
+  const detail = folderSources(e.folder).map(({ source }) => declared.exec(source)?.[1]).find(Boolean);
+  expect(detail, `${e.tag}: the parameter type of ${prop} in the folder's props`).toBeDefined();
+  return { bubbles: raised!.bubbles, composed: raised!.composed, onWindow: false, detail: normalizeType(detail!) };
+}
+
+function dispatchedInCode(e: ElementSpec, name: string): Dispatched[] {
+  const constants = stringConstants(e.folder);
+  const found: Dispatched[] = [];
+  const sources = [...folderSources(e.folder)];
+  for (const d of SHARED_DISPATCHERS) {
+    if (d.event === name && sources.some(({ source }) => new RegExp(`\\b${d.call}\\(`).test(source))) sources.push({ file: `shared/${d.file}`, source: read(`shared/${d.file}`) });
+  }
+  for (const { source } of sources) {
+    for (const m of source.matchAll(/(window\.)?dispatchEvent\(\s*new\s+(Custom)?Event\(\s*(?:'([^']+)'|([A-Za-z_$][\w$]*))\s*(?:,\s*(\{[^)]*\}))?\s*\)/g)) {
+      if ((m[3] ?? constants.get(m[4]!)) !== name) continue;
+      const options = m[5] ?? '';
+      found.push({
+        bubbles: /\bbubbles:\s*true\b/.test(options),
+        composed: /\bcomposed:\s*true\b/.test(options),
+        onWindow: Boolean(m[1]),
+        // A CustomEvent's detail cannot be typed from a regex: it must at least be there.
+        detail: m[2] ? (/\bdetail\b/.test(options) ? '(a detail)' : 'null') : 'undefined',
+      });
+    }
+  }
+  return found;
 }
 
 /** The literal part names the folder's sources render: `part="a b"`, `part={'a'}`, `part={x ? 'a' : 'b'}`. */
@@ -111,6 +171,21 @@ describe('element contracts (JSDoc tags)', () => {
 
       it('documents exactly the events it raises, with @fires', () => {
         expect(tagged(doc, 'fires', 'event')).toEqual(raisedEvents(e));
+      });
+
+      it('states the detail type and bubbles/composed each event is dispatched with (issue 21 point 1)', async () => {
+        for (const event of declarationOf(e).events ?? []) {
+          const stated = eventDispatchOf(event);
+          expect(stated, `${event.name}: the description says whether it bubbles and is composed`).toBeDefined();
+          const byProp = await dispatchedByProp(e, event.name);
+          const dispatched = byProp ? [byProp] : dispatchedInCode(e, event.name);
+          expect(dispatched.length, `${event.name}: a dispatch this test can read`).toBeGreaterThan(0);
+          for (const d of dispatched) {
+            expect({ ...stated, detail: normalizeType(event.type?.text ?? '') }, event.name).toEqual(
+              d.detail === '(a detail)' ? { ...d, detail: normalizeType(event.type?.text ?? '') } : d,
+            );
+          }
+        }
       });
 
       it('documents every CSS part its folder renders, with @csspart (issue 22 point 2)', () => {

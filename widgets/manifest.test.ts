@@ -10,7 +10,7 @@ import type { CustomElementDeclaration, Package } from 'custom-elements-manifest
 import { describe, expect, it } from 'vitest';
 import { renderIntegrations } from '../scripts/generate-manifest.js';
 import { ELEMENT_LIST } from './elements.js';
-import { buildManifest, SHARED_CSS_PROPERTIES, undocumentedMembers } from './manifest.js';
+import { buildManifest, eventDispatchOf, SHARED_CSS_PROPERTIES, undocumentedMembers } from './manifest.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -44,6 +44,25 @@ describe('custom elements manifest (issue 21 point 1)', () => {
     const first = broken.modules[0]!.declarations![0] as CustomElementDeclaration;
     first.cssParts = [...(first.cssParts ?? []), { name: 'nameless' }];
     expect(undocumentedMembers(broken)).toEqual([`${first.tagName}: css part nameless`]);
+  });
+
+  it('gives every event a detail type and its bubbles/composed (decision 022)', () => {
+    const events = declarations.flatMap((d) => (d.events ?? []).map((e) => ({ tag: d.tagName, ...e })));
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) {
+      expect(e.type?.text, `${e.tag}: ${e.name} has no detail type ({…} after @fires)`).toBeTruthy();
+      expect(eventDispatchOf(e), `${e.tag}: ${e.name} does not say whether it bubbles and is composed`).toBeDefined();
+    }
+    expect(byTag.get('shop-login')!.events).toContainEqual(expect.objectContaining({ name: 'login', type: { text: '{ username: string }' } }));
+    expect(eventDispatchOf(byTag.get('shop-login')!.events![0]!)).toEqual({ bubbles: true, composed: true, onWindow: false });
+    expect(eventDispatchOf(byTag.get('shop-basket')!.events![0]!)).toEqual({ bubbles: false, composed: false, onWindow: true });
+  });
+
+  it('finds an event without a detail type or a bubbles/composed sentence (the check can fail)', () => {
+    const broken = structuredClone(manifest) as Package;
+    const login = broken.modules.flatMap((m) => m.declarations ?? []).find((d) => (d as CustomElementDeclaration).tagName === 'shop-login') as CustomElementDeclaration;
+    login.events = [{ name: 'login', type: { text: '' }, description: 'After a login.' }];
+    expect(undocumentedMembers(broken)).toEqual(['shop-login: event login detail type', 'shop-login: event login bubbles/composed']);
   });
 
   it("documents every custom property an element's own stylesheets read", () => {
@@ -96,5 +115,7 @@ describe('editor integrations (issue 21 point 2)', () => {
   it('declares JSX types for every element', () => {
     const jsx = read('widgets/custom-elements-jsx.d.ts');
     for (const e of ELEMENT_LIST) expect(jsx).toContain(`"${e.tag}": Partial<`);
+    // The event's detail type reaches the handler's type.
+    expect(jsx).toContain('onlogin?: (e: CustomEvent<{ username: string }>) => void;');
   });
 });

@@ -73,13 +73,38 @@ function tags(specs: readonly Spec[], ...names: string[]): Spec[] {
   return specs.filter((s) => names.includes(s.tag));
 }
 
-/** An event raised on window (the doc says so) is not the element's own; r2wc's events bubble and compose. */
+/**
+ * How an event is dispatched. The schema has no field for it, so the description ends with one of four
+ * fixed sentences (decision 022): `Bubbles, composed.`, `Bubbles, not composed.`, `Does not bubble,
+ * composed.` or `Does not bubble, not composed.`; a description starting `On window` is raised on window,
+ * not on the element. widgets/element-contracts.test.ts holds the sentence to the dispatching code.
+ */
+export interface EventDispatch {
+  bubbles: boolean;
+  composed: boolean;
+  onWindow: boolean;
+}
+
+const DISPATCH_SENTENCE = /\b(Bubbles|Does not bubble), (composed|not composed)\.$/;
+
+/** The dispatch an event's description states, or undefined when it states none. */
+export function eventDispatchOf(event: Pick<Event, 'description'>): EventDispatch | undefined {
+  const description = event.description ?? '';
+  const m = DISPATCH_SENTENCE.exec(description);
+  if (!m) return undefined;
+  return { bubbles: m[1] === 'Bubbles', composed: m[2] === 'composed', onWindow: description.startsWith('On window') };
+}
+
+/**
+ * `@fires {DetailType} name - …`: the type in braces is the type of the event's `detail` (what the JSX
+ * types put in `CustomEvent<…>`); `{undefined}` for a plain Event without detail.
+ */
 function eventOf(spec: Spec): Event {
-  const description = text(spec.description);
   return {
     name: spec.name,
-    type: { text: spec.type || (description.startsWith('On window') ? 'Event' : 'CustomEvent') },
-    description,
+    // The schema requires a type: an empty one is reported by undocumentedMembers.
+    type: { text: spec.type.replace(/\s+/g, ' ').trim() },
+    description: text(spec.description),
   };
 }
 
@@ -173,6 +198,10 @@ export function undocumentedMembers(manifest: Package): string[] {
         ['css property', el.cssProperties],
       ] as const) {
         for (const m of list ?? []) if (!m.description) missing.push(`${tag}: ${kind} ${m.name || '(default)'}`);
+      }
+      for (const e of el.events ?? []) {
+        if (!e.type?.text) missing.push(`${tag}: event ${e.name} detail type`);
+        if (e.description && !eventDispatchOf(e)) missing.push(`${tag}: event ${e.name} bubbles/composed`);
       }
     }
   }

@@ -8,6 +8,7 @@ import { daAllergenOverview } from './da-allergen-overview.js';
 import { daBasketTime } from './da-basket-time.js';
 import { daCheckoutBasket } from './da-checkout-basket.js';
 import { daCheckout } from './da-checkout.js';
+import { daCmsWidgets } from './da-cms-widgets.js';
 import { daCo2Budget } from './da-co2-budget.js';
 import { daDictionaryEditor } from './da-dictionary-editor.js';
 import { daDrivers } from './da-drivers.js';
@@ -65,6 +66,7 @@ export const CATALOGUES = {
   daBasketTime: { file: 'da-basket-time.ts', texts: daBasketTime },
   daCheckoutBasket: { file: 'da-checkout-basket.ts', texts: daCheckoutBasket },
   daCheckout: { file: 'da-checkout.ts', texts: daCheckout },
+  daCmsWidgets: { file: 'da-cms-widgets.ts', texts: daCmsWidgets },
   daCo2Budget: { file: 'da-co2-budget.ts', texts: daCo2Budget },
   daDictionaryEditor: { file: 'da-dictionary-editor.ts', texts: daDictionaryEditor },
   daDrivers: { file: 'da-drivers.ts', texts: daDrivers },

@@ -24,8 +24,9 @@
  * @attr {string} history-url - Optional: the order history page linked from the confirmation; default
  *   '/ordrer'.
  *
- * @fires shop:locationchange - On window, not the element: it removed `?leveringsdato=` from the address
- *   after following the link.
+ * @fires {undefined} shop:locationchange - On window, not the element: it removed `?leveringsdato=` from the address
+ *   after following the link. A plain `Event`, no detail.
+ *   Does not bubble, not composed.
  *
  * @csspart container - the basket (a <section>: title, lines and summary)
  * @csspart line - one basket line (an <li>: product, amount and unit, price, 'Fjern', its problems)

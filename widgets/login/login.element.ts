@@ -13,7 +13,8 @@
  * @attr {string} redirect-url - Optional: after a successful login, navigate here (a same-site path). Without
  *   it, the form returns the user to `?returnUrl=` (set by `<shop-session-expired>`), or stays on the page.
  *
- * @fires login - After a successful login (bubbles, composed); `detail: { username }`.
+ * @fires {{ username: string }} login - After a successful login (the last step); `detail.username` is the e-mail
+ *   address. Bubbles, composed.
  *
  * @csspart panel - the form or the logged-in box
  * @csspart button - submit / log out

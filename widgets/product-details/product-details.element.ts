@@ -20,8 +20,9 @@
  * @attr {string} print-url - Optional: the food-info print page; `productId` and `department` are added
  *   (default `/varedata/udskriv`).
  *
- * @fires shop:locationchange - On window, not the element: it changed the page URL with the History API
- *   (opening or closing pushes or drops `foodInfo`).
+ * @fires {undefined} shop:locationchange - On window, not the element: it changed the page URL with the History API
+ *   (opening or closing pushes or drops `foodInfo`). A plain `Event`, no detail.
+ *   Does not bubble, not composed.
  *
  * @csspart dialog - the modal <dialog> itself
  * @csspart back - the 'Tilbage' button that closes it

@@ -30,8 +30,9 @@
  *   toolbar leads, `{id}` replaced by the list's id (without `{id}`, `favoritelist=<id>` is added);
  *   default `/favoritlister/allergener?favoritelist={id}`.
  *
- * @fires shop:locationchange - On window, not the element: the search page wrote a change (sorting, view,
- *   filters, phrase) into the URL with the History API.
+ * @fires {undefined} shop:locationchange - On window, not the element: the search page wrote a change (sorting, view,
+ *   filters, phrase) into the URL with the History API. A plain `Event`, no detail.
+ *   Does not bubble, not composed.
  *
  * @csspart list - the whole block (a <section>)
  * @csspart toolbar - the sorting, view and filter controls above the cards

@@ -15,8 +15,9 @@
  *   default the loader's `data-search-url` or '/soeg'.
  * @attr {string} login-url - Optional: where 'Log ind' goes; default the loader's `data-login-url` or '/'.
  *
- * @fires shop:locationchange - On window, not the element: it wrote the open order (`?fastordre=`) into the
- *   URL with the History API.
+ * @fires {undefined} shop:locationchange - On window, not the element: it wrote the open order (`?fastordre=`) into the
+ *   URL with the History API. A plain `Event`, no detail.
+ *   Does not bubble, not composed.
  *
  * @csspart root - the whole page: order list, head form and lines (a <div>)
  * @csspart dialog - the confirm dialogs

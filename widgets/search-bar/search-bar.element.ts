@@ -11,8 +11,9 @@
  * @attr {string} label - Optional: accessible name of the search landmark, default 'Varesøgning'; give a
  *   second search bar on the same page its own name.
  *
- * @fires shop:locationchange - On window, not the element: on the search page it wrote the phrase (or a
- *   chosen suggestion) into the URL with the History API instead of loading a page.
+ * @fires {undefined} shop:locationchange - On window, not the element: on the search page it wrote the phrase (or a
+ *   chosen suggestion) into the URL with the History API instead of loading a page. A plain `Event`, no detail.
+ *   Does not bubble, not composed.
  *
  * @csspart form - the search form (role=search) around the input and button
  * @csspart input - the search field (an <input type=search>, the combobox)
