@@ -8,6 +8,7 @@ import { parseAllowedOrigins } from './http/allowed-origins.js';
 import { parseCookieSameSite } from './http/cookie-policy.js';
 import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv } from './db/open.js';
 import { DirLockError } from './db/dir-lock.js';
+import { collectGarbage } from './db/collect-garbage.js';
 import { systemClock } from './domain/clock.js';
 import { shopToday } from './domain/dates.js';
 import { mailTransportFromEnv } from './mail/transport.js';
@@ -43,6 +44,9 @@ function recipeServiceUrlFromEnv(value: string | undefined): string | undefined 
   }
   return text.replace(/\/+$/, '');
 }
+
+/** Catalogue warming starts after the first answer, or after this long without one. */
+const WARM_DELAY_MS = 2_000;
 
 /** How long SIGTERM waits for requests in flight before cutting their connections. */
 const DRAIN_MS = 8_000;
@@ -87,6 +91,8 @@ async function main(): Promise<void> {
   const refold = await refoldIfStale(database.db);
   if (refold.refolded > 0) console.log(`Søgekolonner opdateret for ${refold.refolded} varer`);
   const products = seed.seeded ? seed.productCount : await countProducts(database.db);
+  // Issue 15 point 4: a cold start leaves initdb's PGlite instance and the generated catalogue behind.
+  if (seed.seeded && database.kind === 'pglite') collectGarbage();
 
   const config: AppConfig = {
     ...DEFAULT_CONFIG,
@@ -142,13 +148,23 @@ async function main(): Promise<void> {
       `Opstart: ${Math.round(performance.now() - started)} ms (database og migreringer ${openedMs} ms` +
         `${seed.seeded ? `, seed ${seed.ms} ms` : ''}), hukommelse ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,
     );
-    // The first catalogue build takes seconds: do it now, not when the first customer searches.
+    // The first catalogue build takes seconds: do it now, not when the first customer searches – but
+    // after the first answer (issue 15 point 4): on PGlite every query waits for one lock, so a health
+    // check or first page queued behind the catalogue build's queries. Nobody asking: after WARM_DELAY_MS.
     if (process.env.WARM_CATALOGUES !== 'false') {
-      const warmStarted = performance.now();
-      app.warmCatalogues().then(
-        (n) => console.log(`Produktkataloger klar: ${n} på ${Math.round(performance.now() - warmStarted)} ms`),
-        (err: unknown) => console.error('Produktkatalogerne kunne ikke forberedes (de bygges ved første besøg)', err),
-      );
+      let warming = false;
+      const warm = () => {
+        if (warming) return;
+        warming = true;
+        clearTimeout(timer);
+        const warmStarted = performance.now();
+        app.warmCatalogues().then(
+          (n) => console.log(`Produktkataloger klar: ${n} på ${Math.round(performance.now() - warmStarted)} ms`),
+          (err: unknown) => console.error('Produktkatalogerne kunne ikke forberedes (de bygges ved første besøg)', err),
+        );
+      };
+      const timer = setTimeout(warm, WARM_DELAY_MS);
+      server.once('request', (_req, res) => res.once('finish', warm));
     }
   });
 

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -21,6 +21,8 @@ export interface StartupResult {
   database: 'PGlite' | 'PostgreSQL';
   ms: number;
   rssMb: number | null;
+  /** CPU time (user + system) the server process used until healthy: steadier than `ms` on a loaded machine. */
+  cpuMs: number | null;
 }
 
 const TIMEOUT_MS = 10 * 60_000;
@@ -41,6 +43,17 @@ function rssMb(pid: number): number | null {
   try {
     const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Math.round(Number(m[1]) / 102.4) / 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of a process from /proc/<pid>/stat, in ms (clock ticks of 10 ms on Linux). */
+function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return null;
   }
@@ -86,8 +99,9 @@ export async function measureStart(label: string, database: StartupResult['datab
       await new Promise((r) => setTimeout(r, 100));
     }
     const ms = Math.round(performance.now() - t0);
+    const cpu = cpuMs(child.pid!);
     await new Promise((r) => setTimeout(r, 500)); // let start-up garbage settle before reading RSS
-    return { label, database, ms, rssMb: rssMb(child.pid!) };
+    return { label, database, ms, rssMb: rssMb(child.pid!), cpuMs: cpu };
   } finally {
     if (alive) {
       child.kill('SIGTERM');
@@ -131,9 +145,11 @@ export async function measureStartup(): Promise<StartupResult[]> {
 }
 
 export function printStartup(results: StartupResult[]): void {
-  console.log('\nserver start-up (until GET /api/health = 200)');
+  const [load1] = loadavg();
+  console.log(`\nserver start-up (until GET /api/health = 200; load average ${load1!.toFixed(1)} on ${cpus().length} cores)`);
   for (const r of results) {
-    console.log(`  ${r.database.padEnd(11)} ${r.label.padEnd(26)} ${(r.ms / 1000).toFixed(2).padStart(7)} s   RSS ${r.rssMb ?? '?'} MB`);
+    const cpu = r.cpuMs === null ? '?' : (r.cpuMs / 1000).toFixed(2);
+    console.log(`  ${r.database.padEnd(11)} ${r.label.padEnd(26)} ${(r.ms / 1000).toFixed(2).padStart(7)} s   CPU ${cpu} s   RSS ${r.rssMb ?? '?'} MB`);
   }
 }
 

@@ -41,14 +41,16 @@ export function buildRecipeServiceSeed(catalogue: Catalogue, referenceDate: stri
   });
 
   const carried = new Set(catalogue.assortment.filter((a) => a.departmentCode === PREFERRED_DEPARTMENT).map((a) => a.productId));
+  // Lower-cased once, not once per ingredient line (issue 15 point 4: 25,000 names times every line).
   const live = catalogue.products
     .filter((p) => !p.discontinuedOn && !p.discontinuedByHq)
-    .sort((a, b) => Number(a.id) - Number(b.id));
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .map((p) => ({ id: p.id, refUnit: p.refUnit, lowerName: p.name.toLowerCase() }));
   const productFor = new Map<string, string | null>();
   const findProduct = (prefix: string, measure: string): string | null => {
     const key = `${prefix}|${measure}`;
     if (!productFor.has(key)) {
-      const fits = live.filter((p) => p.refUnit === measure && p.name.toLowerCase().startsWith(prefix));
+      const fits = live.filter((p) => p.refUnit === measure && p.lowerName.startsWith(prefix));
       productFor.set(key, (fits.find((p) => carried.has(p.id)) ?? fits[0])?.id ?? null);
     }
     return productFor.get(key)!;

@@ -1,8 +1,7 @@
 // Fills an empty database with the generated catalogue and the demo accounts. Batch inserts inside
 // one transaction; an advisory lock stops two servers starting on one PostgreSQL from seeding twice.
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
@@ -18,6 +17,7 @@ import { seedAccounts } from './accounts-seed.js';
 import { seedLeads } from './leads-seed.js';
 import { seedShoppingLists } from './shopping-lists-seed.js';
 import { seedRecipeService } from './recipes-seed.js';
+import { dropSecondarySchema, insertBatched, restoreSecondarySchema } from './bulk-load.js';
 
 export interface SeedOptions {
   productCount?: number;
@@ -35,33 +35,12 @@ export interface SeedResult {
 
 const SEED_LOCK_KEY = 7_730_001;
 
+/** The tables the catalogue fills in bulk (tens of thousands of rows each at 25,000 products). */
+const BULK_TABLES = [
+  t.products, t.productUnits, t.prices, t.foodInfo, t.foodNutrition, t.foodAllergens, t.foodUnitInfo,
+  t.expiryOffers, t.assortment, t.purchaseHistory, t.productRelations,
+];
 
-/**
- * Inserts rows in batches of `batchSize`, each batch as ONE JSON parameter expanded by
- * json_to_recordset: far faster than thousands of bind parameters, on PGlite and PostgreSQL alike.
- */
-async function insertBatched<T extends PgTable>(
-  tx: Tx,
-  table: T,
-  rows: readonly T['$inferInsert'][],
-  batchSize = 5_000,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(rows[0] as object).filter((k) => columns[k]);
-  const names = keys.map((k) => `"${columns[k]!.name}"`).join(', ');
-  const defs = keys.map((k) => `"${columns[k]!.name}" ${columns[k]!.getSQLType()}`).join(', ');
-  for (let i = 0; i < rows.length; i += batchSize) {
-    const batch = rows.slice(i, i + batchSize).map((row) => {
-      const out: Record<string, unknown> = {};
-      for (const k of keys) out[columns[k]!.name] = (row as Record<string, unknown>)[k] ?? null;
-      return out;
-    });
-    await tx.execute(
-      sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${JSON.stringify(batch)}::json) as x(${sql.raw(defs)})`,
-    );
-  }
-}
 
 /** Purchase history, featured and favourite lists, focus products (issue 3): after products and users. */
 async function seedCatalogueExtras(tx: Tx, catalogue: ReturnType<typeof generateCatalogue>, referenceDate: string, seed: number): Promise<void> {
@@ -148,19 +127,36 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
     const generatedMs = performance.now() - started;
 
+    // Where a cold start's seconds go (issue 15 point 4): one log line per step when asked for.
+    let stepStarted = performance.now();
+    const step = (name: string) => {
+      if (process.env.SEED_STEP_LOG) log(`Seed-trin ${name}: ${Math.round(performance.now() - stepStarted)} ms`);
+      stepStarted = performance.now();
+    };
+    step('genereret');
+    // Issue 15 point 4: the big tables' secondary indexes and foreign keys are rebuilt once after the
+    // bulk load instead of being maintained row by row (restored at the end, in this transaction).
+    const dropped = await dropSecondarySchema(tx, BULK_TABLES);
+    step('indekser fjernet');
     await insertBatched(tx, t.postingGroups, catalogue.postingGroups);
     // Issue 22 point 3: the groups first, departments name them.
     await tx.insert(t.newSiteGroups).values(DEMO_NEW_SITE_GROUPS.map((g) => ({ ...g })));
     await tx.insert(t.departments).values(DEMO_DEPARTMENTS.map((d) => ({ ...d })));
     await tx.insert(t.departmentKitchenSettings).values(DEMO_KITCHEN_SETTINGS.map((k) => ({ ...k })));
+    step('afdelinger');
     await insertBatched(tx, t.products, catalogue.products);
+    step('varer');
     // Folded with today's folding: nothing for refoldIfStale to do.
     await tx.insert(t.searchFolding).values({ version: SEARCH_FOLDING_VERSION }).onConflictDoNothing();
     await insertBatched(tx, t.productUnits, catalogue.units);
+    step('enheder');
     await insertBatched(tx, t.prices, catalogue.prices);
+    step('priser');
     await seedFoodInfo(tx, catalogue);
+    step('varedeklarationer');
     await insertBatched(tx, t.expiryOffers, catalogue.expiryOffers);
     await insertBatched(tx, t.assortment, catalogue.assortment);
+    step('udløbstilbud og sortiment');
     const hash = passwordHash;
     await insertBatched(tx, t.users, DEMO_ACCOUNTS.map((a) => ({
       email: a.email.toLowerCase(),
@@ -184,14 +180,22 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
         userId: buyerUser.id,
       });
     }
+    step('brugere');
     await seedCatalogueExtras(tx, catalogue, referenceDate, options.seed ?? DEFAULT_SEED);
+    step('købshistorik og lister');
     await seedDemoRecurringOrder(tx, catalogue, referenceDate);
+    step('fastordre');
     await seedProductDetailsExtras(tx, catalogue, referenceDate, options.seed ?? DEFAULT_SEED);
+    step('relationer og opskrifter');
     await seedOffers(tx, { catalogue, referenceDate, seed: options.seed ?? DEFAULT_SEED });
+    step('tilbud');
     await seedAccounts(tx, referenceDate);
     await seedLeads(tx);
     await seedRecipeService(tx, { catalogue, referenceDate });
     await seedShoppingLists(tx, catalogue, referenceDate);
+    step('konti, leads, opskriftstjeneste, indkøbslister');
+    await restoreSecondarySchema(tx, dropped);
+    step('indekser og fremmednøgler genopbygget');
     log(
       `Seed: ${catalogue.products.length} varer, ${catalogue.units.length} enheder, ${catalogue.prices.length} priser, ` +
         `${catalogue.assortment.length} sortimentslinjer, ${DEMO_ACCOUNTS.length} demokonti ` +

@@ -18,10 +18,14 @@ export async function seedShoppingLists(tx: Tx, catalogue: Catalogue, referenceD
     .where(and(eq(t.users.email, DEMO_SHOPPING_LIST_USER), eq(t.users.departmentCode, DEMO_SHOPPING_LIST_DEPARTMENT)));
   if (!user) return;
   const inAssortment = new Set(catalogue.assortment.filter((a) => a.departmentCode === DEMO_SHOPPING_LIST_DEPARTMENT).map((a) => a.productId));
+  // The first default, unweighed unit of each product, found in one pass (issue 15 point 4: a units.find
+  // per product scanned 45,000 units 20,000 times, a minute of a 25,000-product cold start).
+  const defaultUnit = new Map<string, (typeof catalogue.units)[number]>();
+  for (const u of catalogue.units) if (u.isDefault && !u.weighed && !defaultUnit.has(u.productId)) defaultUnit.set(u.productId, u);
   const picked = catalogue.products
     .filter((p) => inAssortment.has(p.id) && p.discontinuedOn === null)
     .sort((a, b) => (a.id < b.id ? -1 : 1))
-    .map((p) => ({ product: p, unit: catalogue.units.find((u) => u.productId === p.id && u.isDefault && !u.weighed) }))
+    .map((p) => ({ product: p, unit: defaultUnit.get(p.id) }))
     .filter((x) => x.unit !== undefined)
     .slice(0, 4);
   if (picked.length === 0) return;
