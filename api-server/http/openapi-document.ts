@@ -52,7 +52,8 @@ const RESOURCES: readonly { prefix: string; tag: string; description: string; er
   { prefix: '/api/product', tag: 'products', description: 'Search, catalogue, product details, quick order and offers (§7 Products)', errors: [404, 409, 429] },
   { prefix: '/api/offers', tag: 'products', description: 'Search, catalogue, product details, quick order and offers (§7 Products)', errors: [] },
   { prefix: '/api/offerpush', tag: 'products', description: 'Search, catalogue, product details, quick order and offers (§7 Products)', errors: [] },
-  { prefix: '/api/focus', tag: 'products', description: 'Search, catalogue, product details, quick order and offers (§7 Products)', errors: [] },
+  { prefix: '/api/focusproducts', tag: 'products', description: 'Search, catalogue, product details, quick order and offers (§7 Products)', errors: [] },
+  { prefix: '/api/focusbrands', tag: 'products', description: 'Search, catalogue, product details, quick order and offers (§7 Products)', errors: [] },
   { prefix: '/api/websamples', tag: 'products', description: 'Search, catalogue, product details, quick order and offers (§7 Products)', errors: [] },
   { prefix: '/api/deadlines', tag: 'orders', description: 'The basket, orders and order history (§7 Orders and baskets)', errors: [] },
   { prefix: '/api/order', tag: 'orders', description: 'The basket, orders and order history (§7 Orders and baskets)', errors: [403, 409] },
@@ -73,6 +74,13 @@ const RESOURCES: readonly { prefix: string; tag: string; description: string; er
 const FALLBACK_RESOURCE = { tag: 'other', description: 'Routes of no listed resource', errors: [] as number[] };
 
 const resourceOf = (path: string) => RESOURCES.find((r) => path === r.prefix || path.startsWith(r.prefix)) ?? FALLBACK_RESOURCE;
+
+/** e.g. "The basket, orders and order history: addtoorder" — the resource, then the path below it. */
+function summaryOf(route: RouteEntry, resource: { prefix?: string; description: string }): string {
+  const title = resource.description.replace(/\s*\(.*\)$/, '');
+  const below = openApiPath(route.path.slice((resource.prefix ?? '/api').length)).replace(/^\/+/, '');
+  return below ? `${title}: ${below}` : title;
+}
 
 /** Hono's `:name` (with an optional `{regex}`) as OpenAPI's `{name}`. */
 export const openApiPath = (honoPath: string): string => honoPath.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
@@ -220,7 +228,7 @@ export function buildOpenApiDocument(table: readonly RouteEntry[]): OpenApiDocum
     const [status, success] = successOf(key, schemas, operationId);
     const operation: OpenApiOperation = {
       operationId,
-      summary: `${route.method} ${route.path.slice('/api'.length)}`,
+      summary: summaryOf(route, resource),
       description: route.session ? 'Needs a session (the `shop_session` cookie from POST /api/profile/login).' : 'Needs no session.',
       tags: [resource.tag],
       ...(route.session ? { security: [{ cookieAuth: [] }] } : {}),
