@@ -60,6 +60,7 @@ import { leadMailRoutes, leadRoutes } from './routes/leads.js';
 import { shoppingListRoutes } from './routes/shopping-lists.js';
 import { ownSettingsProfileRoutes, settingsRoutes } from './routes/own-settings.js';
 import { catalogueRedirectRoutes, newSiteProfileRoutes } from './routes/new-site.js';
+import { apiDocsRoutes } from './routes/api-docs.js';
 
 export type { AppConfig } from './http/env.js';
 
@@ -302,6 +303,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/api/umbraco/dictionary', dictionaryRoutes(deps));
   app.route('/api', shoppingListRoutes(deps)); // /api/shoppinglists and /api/shoppinglists/ (strict routing)
   app.route('/api/profile', newSiteProfileRoutes(deps));
+  // Issue 21 point 7: the OpenAPI document of the routes above (read from the app on first request) and its viewer.
+  app.route('/api', apiDocsRoutes(app));
   app.route('/catalogueredirect', catalogueRedirectRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'NotFound', message: daServer.notFound }, 404));
   app.route('/images', imageRoutes(deps));

@@ -13,7 +13,7 @@ function smallApp() {
   const app = new Hono();
   app.get('/open', (c) => c.text('ok'));
   app.post('/items/:id/line/:lineNo', requireSession, validate('param', z.object({ id: z.string(), lineNo: z.string() })), validate('json', z.object({ amount: z.number() })), (c) => c.text('ok'));
-  app.get('/search', validate('query', z.object({ q: z.optional(z.string()) })), (c) => c.text('ok'));
+  app.get('/search', validate('query', z.object({ q: z.optional(z.string()), take: z._default(z.string(), '20') })), (c) => c.text('ok'));
   const guarded = new Hono();
   guarded.use('*', requireSession);
   guarded.delete('/thing', (c) => c.text('ok'));
@@ -40,6 +40,10 @@ describe('routeTable', () => {
     expect(search.session).toBe(false);
     expect(search.inputs).toHaveLength(1);
     expect(search.inputs[0]).toMatchObject({ target: 'query', schema: { properties: { q: { type: 'string' } } } });
+    // The parsed side has `take` always (its default); what a caller sends may leave it out (decision 024).
+    expect(search.inputs[0]!.schema.required).toEqual(['take']);
+    expect(search.inputs[0]!.wireSchema.required).toBeUndefined();
+    expect(search.inputs[0]!.wireSchema.properties).toMatchObject({ q: { type: 'string' }, take: { type: 'string', default: '20' } });
 
     // requireSession mounted with use('*') over a router guards each of its routes.
     expect(byKey['DELETE /guarded/thing']!.session).toBe(true);
@@ -58,7 +62,7 @@ describe('routeTable', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000); // a fresh test database with the demo seed: slow on a loaded CI machine
 });
 
 describe('fillPath', () => {

@@ -30,7 +30,13 @@ export interface JsonSchema {
 
 export interface RouteInput {
   target: ValidatedTarget;
+  /** The schema as the validator's metadata gives it (zod's default, the parsed side). */
   schema: JsonSchema;
+  /**
+   * What a caller may send (zod's `io: 'input'`): fields with a default are optional and unknown keys
+   * are not refused. The OpenAPI document describes requests with this one (decision 024).
+   */
+  wireSchema: JsonSchema;
 }
 
 export interface RouteEntry {
@@ -47,7 +53,8 @@ export interface RouteEntry {
 
 interface OpenApiMeta {
   target: string;
-  toJSONSchema: () => Promise<JsonSchema> | JsonSchema;
+  /** hono-openapi passes the options on to zod's toJSONSchema. */
+  toJSONSchema: (options?: { io?: 'input' | 'output' }) => Promise<JsonSchema> | JsonSchema;
 }
 
 /**
@@ -86,7 +93,7 @@ export async function routeTable(app: Hono<never> | { routes: Hono['routes'] }):
     const inputs: RouteInput[] = [];
     for (const h of handlers) {
       const meta = metaOf(h);
-      if (meta) inputs.push({ target: meta.target as ValidatedTarget, schema: await meta.toJSONSchema() });
+      if (meta) inputs.push({ target: meta.target as ValidatedTarget, schema: await meta.toJSONSchema(), wireSchema: await meta.toJSONSchema({ io: 'input' }) });
     }
     table.push({
       method,
