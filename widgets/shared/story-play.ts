@@ -28,9 +28,12 @@ export function focusedIn(element: Element): Element | null {
  * onChange. Dropping the tracker makes React compare against nothing, so every keystroke is a change, as
  * it is for a real user.
  */
-export async function typeInShadow(field: HTMLElement, text: string): Promise<void> {
+export async function typeInShadow(field: HTMLElement, text: string, { replace = false } = {}): Promise<void> {
   delete (field as HTMLElement & { _valueTracker?: unknown })._valueTracker;
-  await userEvent.type(field, text);
+  // userEvent.clear insists on document.activeElement (the host here): replace the selected text instead.
+  const length = replace && field instanceof HTMLInputElement ? field.value.length : undefined;
+  const keys = replace && text === '' ? '{Backspace}' : text;
+  await userEvent.type(field, keys, length === undefined ? {} : { initialSelectionStart: 0, initialSelectionEnd: length });
 }
 
 export interface FetchCall {
