@@ -1,9 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
+import { ContractDocsPage } from './element-contract.js';
 
 const preview: Preview = {
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // Issue 21 point 6: axe runs on every story; in the Chromium test run a violation fails the story.
+    a11y: { test: 'error' },
+    // Each story file's docs page shows its element's contract from custom-elements.json.
+    docs: { page: ContractDocsPage },
     backgrounds: {
       options: {
         page: { name: 'CMS-side', value: '#fbf8f2' },

@@ -15,6 +15,7 @@ import { favoriteListDialogsCss } from './list-dialog-modal.js';
  */
 const meta = {
   title: 'Widgets/favorite-list-dialogs',
+  parameters: { element: 'shop-favorite-lists' },
   component: PinDialog,
   args: {
     open: true,

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
+import { answerFetch, inShadow, typeInShadow } from '../shared/story-play.js';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { daLeads } from '../../core/texts/da-leads.js';
 import { loadLeadPanel, LeadGeneratorWidget } from './lead-generator-widget.js';
 import { fixtureLeads, resetLeads, setLeadsFixture } from './lead-generator.fixture.js';
 import css from './lead-generator.css?inline';
@@ -80,4 +83,41 @@ export const Empty: Story = {
 /** The list could not be fetched. */
 export const Failed: Story = {
   beforeEach: () => setLeadsFixture({ open: true, status: 'error', leads: [] }),
+};
+
+/**
+ * Interaction test (issue 21 point 6, §4 lead: form shown, sending, booked; §5): 'Book' shows the form;
+ * sending it with a missing name, a bad e-mail and no phone shows the three problems inline and sends
+ * nothing; filled in, it is sent (answered from fixtures) and the lead reads 'Allerede booket'.
+ */
+export const BookingValidation: Story = {
+  tags: ['interaction'],
+  beforeEach: () => setLeadsFixture({ open: true, seen: [1, 2, 3, 4] }),
+  play: async ({ canvasElement }) => {
+    const server = answerFetch({ 'POST /api/mail/sendnotification': { lead: { ...fixtureLeads[1], booked: true } } });
+    try {
+      const shadow = inShadow(canvasElement);
+      await userEvent.click(await shadow.findByRole('button', { name: 'Book en kaffedemo' }));
+      const name = await shadow.findByLabelText(daLeads.name);
+      await typeInShadow(name, '', { replace: true });
+      await typeInShadow(shadow.getByLabelText(daLeads.email), 'karen@kantinen', { replace: true });
+      await typeInShadow(shadow.getByLabelText(daLeads.phone), '', { replace: true });
+      await userEvent.click(shadow.getByRole('button', { name: daLeads.send }));
+      await expect(await shadow.findByText(daLeads.nameMissing)).toBeVisible();
+      await expect(shadow.getByText(daLeads.emailInvalid)).toBeVisible();
+      await expect(shadow.getByText(daLeads.phoneMissing)).toBeVisible();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(server.calls).toEqual([]);
+
+      await typeInShadow(name, 'Karen Kok', { replace: true });
+      await typeInShadow(shadow.getByLabelText(daLeads.email), 'karen@kantinen.dk', { replace: true });
+      await typeInShadow(shadow.getByLabelText(daLeads.phone), '12 34 56 78', { replace: true });
+      await userEvent.click(shadow.getByRole('button', { name: daLeads.send }));
+      await expect(await shadow.findByText(daLeads.bookedNow(fixtureLeads[1]!.title))).toBeVisible();
+      await expect(server.calls.map((c) => c.body)).toEqual([{ name: 'Karen Kok', email: 'karen@kantinen.dk', phone: '12 34 56 78', Id: 2 }]);
+      await waitFor(() => expect(shadow.getAllByRole('button', { name: daLeads.booked }).length).toBeGreaterThan(1));
+    } finally {
+      server.restore();
+    }
+  },
 };

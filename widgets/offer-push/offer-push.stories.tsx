@@ -13,6 +13,7 @@ const push = fixtureOfferPush(10);
 
 const meta = {
   title: 'Widgets/Offer push',
+  parameters: { element: 'shop-offer-push' },
   component: ProductCarousel,
   args: { heading: push.title, text: push.text, status: 'ready', products: sellingProducts(10), origin: Origin.OfferPush, name: 'offer-push', onRetry: () => {} },
   decorators: [

@@ -5,6 +5,8 @@ import { deadlineFixture, detailsFixture, foodInfoFixture, relationsFixture } fr
 import { fixtureProfile, profileWithoutPrices } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
+import { inShadow } from '../shared/story-play.js';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ProductDetailsView } from './product-details.js';
 import detailsCss from './product-details.css?inline';
 
@@ -119,4 +121,33 @@ export const AssortmentRequestSent: Story = {
 /** Closed: nothing is shown (the dialog is in the page, closed). */
 export const Closed: Story = {
   beforeEach: () => $productDetails.set({ status: 'closed' }),
+};
+
+/** §4 error: the lookup failed; the dialog says so and can be closed. */
+export const LoadError: Story = {
+  beforeEach: () => $productDetails.set({ status: 'error', productId: '100123', expiry: false }),
+};
+
+/**
+ * Interaction test (issue 21 point 6): the open details dialog (as `openProductDetails` leaves it, from
+ * fixtures): the tabs switch their panels (Relaterede varer, back to Vareinformation), the back button
+ * closes the dialog (§2: closing removes foodInfo).
+ */
+export const TabsAndClose: Story = {
+  tags: ['interaction'],
+  beforeEach: () => $productDetails.set(loaded()),
+  play: async ({ canvasElement }) => {
+    const shadow = inShadow(canvasElement);
+    const dialog = await shadow.findByRole('dialog');
+    const related = shadow.getByRole('tab', { name: /Relaterede varer/ });
+    await userEvent.click(related);
+    await expect(related).toHaveAttribute('aria-selected', 'true');
+    await expect(shadow.getByRole('tabpanel', { name: /Relaterede varer/ })).toBeVisible();
+    const info = shadow.getByRole('tab', { name: /Vareinformation/ });
+    await userEvent.click(info);
+    await expect(info).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(shadow.getByRole('button', { name: /Tilbage/ }));
+    await waitFor(() => expect($productDetails.get().status).toBe('closed'));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+  },
 };

@@ -6,6 +6,11 @@ import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { setFavoriteListsFixture } from '../shared/fixtures/favorite-lists.js';
 import { setRecurringFixture } from '../shared/fixtures/recurring-orders.js';
 import { InShadow } from '../shared/story-shadow.js';
+import { answerFetch, focusedIn, inShadow, typeInShadow } from '../shared/story-play.js';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { daProductDropdown } from '../../core/texts/da-product-dropdown.js';
+import { daFavoriteLists } from '../../core/texts/da-favorite-lists.js';
+import { mondayList } from '../shared/fixtures/favorite-lists.js';
 import css from '../product-list/product-card.css?inline';
 import { ProductDropdown } from './product-dropdown.js';
 
@@ -49,6 +54,8 @@ async function open({ canvasElement }: { canvasElement: HTMLElement }): Promise<
 
 const meta = {
   title: 'Widgets/product-dropdown/Dropdown',
+  // Part of the product card in <shop-product-list> (and every list of cards): its docs show that contract.
+  parameters: { element: 'shop-product-list' },
   component: ProductDropdown,
   args: { product: milk, unit: 'KRT', amount: 1 },
   decorators: [
@@ -146,4 +153,48 @@ export const OpenLoading: Story = {
     $favoriteLists.set({ status: 'loading', lists: [] });
   },
   play: async (context) => void (await open(context)),
+};
+
+/**
+ * Interaction test (issue 21 point 6): ticking a list adds the product (a toast names the list); "Opret
+ * ny liste" opens the new-list dialog, which creates the list and then adds the product (§4). The two
+ * calls are answered from fixtures.
+ */
+export const AddToListAndCreateList: Story = {
+  tags: ['interaction'],
+  args: { product: salmon },
+  play: async ({ canvasElement }) => {
+    const created = { ...mondayList, i: 30, n: 'Fredagsbar', amount: 0, l: [], shared: false };
+    const server = answerFetch({
+      'POST /api/favoritelists/addproduct': { success: true, list: { ...mondayList, amount: 3, l: [...mondayList.l, salmon.id] } },
+      'POST /api/favoritelists': created,
+    });
+    try {
+      const shadow = inShadow(canvasElement);
+      await userEvent.click(shadow.getByRole('button', { name: /^Favoritlister/ }));
+      const panel = within(await shadow.findByRole('dialog', { name: /^Favoritlister/ }));
+      const monday = panel.getByRole('checkbox', { name: /^Mandagsbestilling/ });
+      await expect(monday).not.toBeChecked();
+      await userEvent.click(monday);
+      await waitFor(() => expect(panel.getByRole('checkbox', { name: /^Mandagsbestilling/ })).toBeChecked());
+      await expect(server.calls.filter((c) => c.path === '/api/favoritelists/addproduct').map((c) => c.body)).toEqual([
+        { id: 12, productId: salmon.id, checkoutId: -1 },
+      ]);
+
+      server.routes['POST /api/favoritelists/addproduct'] = { success: true, list: { ...created, amount: 1, l: [salmon.id] } };
+      await userEvent.click(panel.getByRole('button', { name: daProductDropdown.addNewList }));
+      const dialog = within(await shadow.findByRole('dialog', { name: daFavoriteLists.newListTitle }));
+      // The dialog clears and focuses its field as it opens: type once it has the focus.
+      const name = dialog.getByLabelText(daFavoriteLists.newListName);
+      await waitFor(() => expect(focusedIn(name)).toBe(name));
+      await typeInShadow(name, 'Fredagsbar');
+      await userEvent.click(dialog.getByRole('button', { name: daFavoriteLists.newListCreate }));
+      await waitFor(() => expect(panel.getByRole('checkbox', { name: /^Fredagsbar/ })).toBeChecked());
+      await expect(server.calls.filter((c) => c.method === 'POST' && c.path === '/api/favoritelists').map((c) => c.body)).toEqual([
+        { listName: 'Fredagsbar', shared: false, sharedWithChains: false },
+      ]);
+    } finally {
+      server.restore();
+    }
+  },
 };

@@ -10,6 +10,7 @@ import { recurringOrderPanelCss } from './recurring-order-panel-styles.js';
 /** The Fastordrer tab as the dropdown shows it: a narrow popover next to the card. */
 const meta = {
   title: 'Widgets/product-dropdown/Fastordrer tab',
+  parameters: { element: 'shop-product-list' },
   component: RecurringOrderPanel,
   args: { product: milk, unit: 'KRT', amount: 1 },
   decorators: [

@@ -21,6 +21,7 @@ const guard: AllergenGuardList = {
 
 const meta = {
   title: 'Kitchen tools/Allergen guard',
+  parameters: { element: 'shop-product-list' },
   component: ProductCard,
   args: { product: milk, settings: fixtureProfile.settings, orderContext },
   decorators: [(Story) => <InShadow css={css}><Story /></InShadow>],

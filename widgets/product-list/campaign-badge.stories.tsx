@@ -34,6 +34,7 @@ async function openPopover({ canvasElement }: { canvasElement: HTMLElement }): P
 
 const meta = {
   title: 'Widgets/Product card/Campaign badge',
+  parameters: { element: 'shop-product-list' },
   component: ProductCard,
   args: { product: milk, settings: fixtureProfile.settings, orderContext, detailsHref: `?foodInfo=${milk.id}` },
   decorators: [

@@ -25,6 +25,9 @@ import {
 } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
+import { answerFetch, inShadow, typeInShadow } from '../shared/story-play.js';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { cartResponse } from '../shared/fixtures/index.js';
 import { ProductCard, SkeletonCard } from './product-card.js';
 import { OwnPriorityInput } from './own-priority-input.js';
 import type { ProductCardProps } from './product-card.js';
@@ -37,6 +40,7 @@ const settings = fixtureProfile.settings;
 
 const meta = {
   title: 'Widgets/Product card',
+  parameters: { element: 'shop-product-list' },
   component: ProductCard,
   args: { product: milk, settings, orderContext, detailsHref: `?foodInfo=${milk.id}` },
   decorators: [
@@ -185,4 +189,30 @@ export const Skeleton: Story = {
       <p>{da.loading}</p>
     </>
   ),
+};
+
+/**
+ * Interaction test (issue 21 point 6): choose the unit STK and the amount 2, add to the basket: one
+ * call (answered from fixtures) with that unit and amount, and the field empties for the next add.
+ */
+export const AddToBasket: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const server = answerFetch({ 'POST /api/order/addtoorder': cartResponse(1, 3) });
+    try {
+      const shadow = inShadow(canvasElement);
+      const amount = shadow.getByLabelText(`Antal af ${milk.name}`);
+      const add = shadow.getByRole('button', { name: `Læg ${milk.name} i kurven` });
+      await userEvent.selectOptions(shadow.getByLabelText(`Enhed for ${milk.name}`), 'STK');
+      await typeInShadow(amount, '2');
+      await expect(amount).toHaveValue('2');
+      await userEvent.click(add);
+      const adds = () => server.calls.filter((c) => c.path === '/api/order/addtoorder');
+      await waitFor(() => expect(adds()).toHaveLength(1), { timeout: 5_000 });
+      await expect(adds()[0]?.body).toMatchObject([{ productId: milk.id, amount: 2, unit: 'STK' }]);
+      await waitFor(() => expect(amount).toHaveValue(''));
+    } finally {
+      server.restore();
+    }
+  },
 };

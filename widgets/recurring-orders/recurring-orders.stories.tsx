@@ -5,6 +5,9 @@ import { fullRecurringAddresses, inactiveEmptyOrder, recurringAddresses, recurri
 import { $recurringNotices, EMPTY_RECURRING_NOTICES } from '../../core/stores/recurring-notices.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 import { InShadow } from '../shared/story-shadow.js';
+import { inShadow, typeInShadow } from '../shared/story-play.js';
+import { expect, userEvent } from 'storybook/test';
+import { t } from './texts.js';
 import { $deliveryWeekdays, $recurringConflict, $recurringOrders, $recurringSubmitting } from '../../core/stores/recurring-orders.js';
 import { RecurringOrders } from './recurring-orders.js';
 import dialogCss from '../shared/dialog.css?inline';
@@ -134,4 +137,29 @@ export const LoggedOut: Story = {
 /** A user without ordering rights (§6): told why there are no recurring orders. */
 export const NotAllowed: Story = {
   beforeEach: () => setFixtureState({ profile: profileWithoutOrdering }),
+};
+
+/**
+ * Interaction test (issue 21 point 6, §4 "Saving is blocked … when a new order lacks a name or delivery
+ * days"): create stays disabled until the name and a delivery weekday are given; weekdays without a
+ * delivery cannot be chosen; the active toggle needs lines, so a new order cannot be switched on.
+ */
+export const NewOrderValidation: Story = {
+  tags: ['interaction'],
+  beforeEach: () => openOrder('ny'),
+  play: async ({ canvasElement }) => {
+    const shadow = inShadow(canvasElement);
+    const create = shadow.getByRole('button', { name: t.recurringCreate });
+    await expect(create).toBeDisabled();
+    await typeInShadow(shadow.getByLabelText(t.recurringNameLabel), 'Frugt');
+    await expect(create).toBeDisabled();
+    await expect(shadow.getByRole('checkbox', { name: /tirsdag/ })).toBeDisabled();
+    await userEvent.click(shadow.getByRole('checkbox', { name: /^mandag/ }));
+    await userEvent.click(shadow.getByRole('checkbox', { name: /^onsdag/ }));
+    await expect(create).toBeEnabled();
+    await expect(shadow.getByRole('switch', { name: t.recurringActiveLabel })).toBeDisabled();
+    await userEvent.click(shadow.getByRole('checkbox', { name: /^mandag/ }));
+    await userEvent.click(shadow.getByRole('checkbox', { name: /^onsdag/ }));
+    await expect(create).toBeDisabled();
+  },
 };

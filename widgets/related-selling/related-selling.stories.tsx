@@ -17,6 +17,7 @@ const also = fixtureAdditionalSales(5);
 
 const meta = {
   title: 'Widgets/Supplier carousel and Andre købte også',
+  parameters: { element: 'shop-supplier-carousel' },
   component: ProductCarousel,
   args: {
     heading: t.moreFrom(supplier.supplier),

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureProducts, fixtureProfile, fixtureSuggestions } from '../shared/fixtures/index.js';
 import { resetStores, setFixtureState } from '../shared/fixtures/stores.js';
 import { InShadow } from '../shared/story-shadow.js';
+import { inShadow, typeInShadow } from '../shared/story-play.js';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBar } from './search-bar.js';
 import type { SuggestFn } from './search-bar.js';
 import css from './search-bar.css?inline';
@@ -39,4 +41,25 @@ export const Anonymous: Story = {
 /** No suggestions match. */
 export const NoSuggestions: Story = {
   args: { suggest: async () => ({ suggestions: [], products: [], total: 0 }) },
+};
+
+/**
+ * Interaction test (issue 21 point 6): typing shows suggestions and products from the fixtures as a
+ * listbox; the arrow key moves through them and Escape closes the list.
+ */
+export const TypingShowsSuggestions: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const shadow = inShadow(canvasElement);
+    const input = shadow.getByRole('combobox', { name: 'Søg efter varer' });
+    await typeInShadow(input, 'mælk');
+    await expect(input).toHaveValue('mælk');
+    const listbox = await shadow.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0));
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input.getAttribute('aria-activedescendant')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+  },
 };

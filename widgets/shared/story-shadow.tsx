@@ -23,7 +23,11 @@ export function InShadow({ css, children }: { css: string; children: ReactNode }
         ? createPortal(
             <>
               {adopted ? null : <style>{`${baseCss}\n${css}`}</style>}
-              {children}
+              {/* One element around the story (no box of its own) for the play functions' queries:
+                  Testing Library takes an element, not a shadow root (widgets/shared/story-play.ts). */}
+              <div data-story-root="" style={{ display: 'contents' }}>
+                {children}
+              </div>
             </>,
             root,
           )
