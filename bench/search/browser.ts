@@ -4,21 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import { CHROME_ARGS, CHROME_PATH } from '../../examples/e2e/chromium.js';
 
-/** Same flags as the browser suite (examples/e2e/browser.ts): no network chatter, headless. */
-export const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--headless=new',
-];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROME_ARGS });
+  return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS });
 }
 
 /** Child processes of a pid, from /proc (Linux). */
