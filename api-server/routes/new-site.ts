@@ -19,6 +19,7 @@ import { shopToday } from '../domain/dates.js';
 import { ApiFailure, type AppDeps, type AuthContext, createRouter } from '../http/env.js';
 import { validate } from '../http/validate.js';
 import { issueNewSiteToken, newSiteGroupOf, redeemNewSiteToken } from '../new-site/new-site.js';
+import { escapeHtml } from '../site/escape-html.js';
 
 function factsOf(auth: AuthContext): NewSiteSessionFacts {
   return {
@@ -71,10 +72,6 @@ const PROBLEM_TEXT: Record<CatalogueRedirectProblem, () => string> = {
   calcDate: () => daNewSite.calcDateInvalid,
   deliveryDate: () => daNewSite.deliveryDateInvalid,
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** A refusal the browser shows: the Danish text and a way back. */
 function refusalPage(message: string): string {

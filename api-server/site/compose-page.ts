@@ -3,6 +3,7 @@
 // A page starts with its metadata as comments:
 //   <!-- title: Kurv – Grossisten -->
 //   <!-- description: Din kurv hos Grossisten. -->
+import { escapeHtml } from './escape-html.js';
 
 export interface PageMeta {
   title: string;
@@ -20,10 +21,6 @@ export function parsePage(source: string): { meta: PageMeta; body: string } {
     body = body.slice(match[0].length);
   }
   return { meta, body };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** The layout with the page's title, description and body in their placeholders. */

@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
-import { elementsOf, MANIFEST_FILE, renderWidgetCatalogue, snippetOf, widgetExamplesSchema } from './widget-catalogue.js';
+import { elementsOf, MANIFEST_FILE, renderWidgetCatalogue, snippetOf, WidgetExamplesSchema } from './widget-catalogue.js';
 
 const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Package;
-const examples = widgetExamplesSchema.parse(JSON.parse(readFileSync('examples/site/widget-examples.json', 'utf8')));
+const examples = WidgetExamplesSchema.parse(JSON.parse(readFileSync('examples/site/widget-examples.json', 'utf8')));
 const elements = elementsOf(manifest);
 
 /** What the page shows as a snippet's text: the HTML-escaped tag. */

@@ -11,11 +11,12 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest';
 import { daCmsWidgets as t } from '../../core/texts/da-cms-widgets.js';
+import { escapeHtml } from './escape-html.js';
 
 /** The placeholder in examples/site/pages/cms-widgets.html that the catalogue replaces. */
 export const WIDGET_CATALOGUE_PLACEHOLDER = '{{widget-catalogue}}';
 
-const widgetExampleSchema = z.object({
+const WidgetExampleSchema = z.object({
   /** Attribute -> example value, in the order an editor would write them. */
   attributes: z.record(z.string(), z.string()),
   /** `live`: the real element is rendered; `note`: only the note (it needs context this page lacks). */
@@ -23,13 +24,9 @@ const widgetExampleSchema = z.object({
   /** Danish: what the preview needs or why there is none. */
   note: z.optional(z.string()),
 });
-export const widgetExamplesSchema = z.record(z.string(), widgetExampleSchema);
-export type WidgetExample = z.infer<typeof widgetExampleSchema>;
-export type WidgetExamples = z.infer<typeof widgetExamplesSchema>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+export const WidgetExamplesSchema = z.record(z.string(), WidgetExampleSchema);
+export type WidgetExample = z.infer<typeof WidgetExampleSchema>;
+export type WidgetExamples = z.infer<typeof WidgetExamplesSchema>;
 
 /** A manifest text as HTML: escaped, `code` spans kept, blank lines as paragraphs. */
 function prose(text: string): string {
@@ -149,7 +146,7 @@ export async function withWidgetCatalogue(body: string, siteDir: string): Promis
   if (!body.includes(WIDGET_CATALOGUE_PLACEHOLDER)) return body;
   const [manifest, examples] = await Promise.all([
     readFile(MANIFEST_FILE, 'utf8').then((text) => JSON.parse(text) as Package),
-    readFile(join(siteDir, 'widget-examples.json'), 'utf8').then((text) => widgetExamplesSchema.parse(JSON.parse(text))),
+    readFile(join(siteDir, 'widget-examples.json'), 'utf8').then((text) => WidgetExamplesSchema.parse(JSON.parse(text))),
   ]);
   return body.replace(WIDGET_CATALOGUE_PLACEHOLDER, () => renderWidgetCatalogue(manifest, examples));
 }
