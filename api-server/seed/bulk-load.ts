@@ -2,7 +2,7 @@
 // secondary indexes and foreign keys of the big tables are dropped inside the seed's transaction and
 // rebuilt once the rows are in (one sort per index and one join per key instead of a B-tree insert and
 // a lookup per row), and on PGlite the rows go in by COPY from a CSV blob instead of a JSON parameter.
-// The schema ends exactly as the migrations made it (seed-schema.test.ts compares it).
+// The schema ends exactly as the migrations made it (seed-checksum.test.ts compares it).
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/tx.js';
