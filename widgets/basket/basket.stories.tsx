@@ -26,6 +26,16 @@ type Story = StoryObj<typeof meta>;
 
 export const WithLines: Story = {};
 
+/** §4: the basket is being read (nothing shown yet but the status line). */
+export const Loading: Story = {
+  beforeEach: () => $basketPage.set({ ...ready, status: 'loading', basket: null }),
+};
+
+/** The basket could not be read: the Danish message and "Prøv igen". */
+export const LoadError: Story = {
+  beforeEach: () => $basketPage.set({ ...ready, status: 'error', basket: null }),
+};
+
 export const FilteredTooLate: Story = {
   beforeEach: () => $basketPage.set({ ...ready, filter: 'tooLate' }),
 };

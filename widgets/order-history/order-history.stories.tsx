@@ -33,6 +33,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Orders: Story = {};
 
+/** §4: the first page of orders is on its way. */
+export const Loading: Story = {
+  beforeEach: () => $orderHistory.set({ ...ready, status: 'loading', orders: [], total: 0 }),
+};
+
+/** The orders could not be read: the Danish message and a way to try again. */
+export const LoadError: Story = {
+  beforeEach: () => $orderHistory.set({ ...ready, status: 'error', orders: [], total: 0 }),
+};
+
 export const Expanded: Story = {
   beforeEach: () => $orderHistory.set({ ...ready, expanded: [1042] }),
 };
