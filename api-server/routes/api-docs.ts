@@ -22,20 +22,22 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The viewer's policy: the site's (app.ts) narrowed to what the page uses. Swagger UI sets its
- * dynamic styles through the DOM (element.style), which style-src does not govern, so no
- * 'unsafe-inline'; its icons in swagger-ui.css are data: SVGs.
+ * The viewer's policy: the site's (app.ts) narrowed to what the page uses, in the same shape as every
+ * other /api answer's (security.test.ts checks them all: default-src 'self', object-src 'none', framed
+ * by the shop itself only). Swagger UI sets its dynamic styles through the DOM (element.style), which
+ * style-src does not govern, so no 'unsafe-inline'; its icons in swagger-ui.css are data: SVGs.
  */
 export const API_DOCS_POLICY = [
-  "default-src 'none'",
+  "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
+  "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
-  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
 ].join('; ');
 
 /** Mounted at /api; `source` is the app itself, read on the first request (every route is mounted by then). */
