@@ -116,7 +116,11 @@ function liftDefs(schema: Schema, prefix: string, components: Record<string, Sch
   return rewrite(rest) as Schema;
 }
 
-const ERROR_RESPONSES: Record<number, { name: string; description: string; code: string; message: string }> = {
+/**
+ * The error answers, with the Danish message of each as its example. A function, not a table read at load:
+ * the texts are read when the document is built (the dictionary's rule, core/texts/dictionary-keys.test.ts).
+ */
+const errorResponses = (): Record<number, { name: string; description: string; code: string; message: string }> => ({
   400: { name: 'BadRequest', description: 'The path, query or body failed validation, or the JSON is malformed (decision 009). `issues` lists what failed.', code: 'ValidationError', message: daServer.badRequest },
   401: { name: 'Unauthorized', description: 'No valid session (`MissingSession`), or the credentials were refused.', code: 'MissingSession', message: da.sessionExpiredText },
   403: { name: 'Forbidden', description: 'The call is not allowed for this user or list, or (`ForbiddenOrigin`) an unsafe call came from another origin than PUBLIC_ORIGIN.', code: 'ForbiddenOrigin', message: daServer.badRequest },
@@ -127,7 +131,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; code:
   415: { name: 'UnsupportedMediaType', description: 'An unsafe call without `Content-Type: application/json` (the CSRF defence of app.ts).', code: 'UnsupportedMediaType', message: daServer.unsupportedMediaType },
   429: { name: 'TooManyRequests', description: 'Too many attempts; `Retry-After` (and `retryAfterSeconds`) says when to try again.', code: 'TooManyRequests', message: daServer.tooManyRequests },
   503: { name: 'DatabaseUnavailable', description: 'The database is unavailable; nothing was carried out, retry after `Retry-After` seconds (issue 14 §5).', code: 'DatabaseUnavailable', message: daServer.databaseUnavailable },
-};
+});
 
 /** The statuses a route can answer with besides its success: generic by what it reads, plus its resource's. */
 export function errorStatusesOf(route: RouteEntry): number[] {
@@ -210,7 +214,8 @@ const API_ERROR_SCHEMA: Schema = {
 export function buildOpenApiDocument(table: readonly RouteEntry[]): OpenApiDocument {
   const schemas: Record<string, Schema> = { ApiError: API_ERROR_SCHEMA };
   const responses: Record<string, Schema> = {};
-  for (const [status, e] of Object.entries(ERROR_RESPONSES)) {
+  const errors = errorResponses();
+  for (const [status, e] of Object.entries(errors)) {
     responses[e.name] = {
       description: e.description,
       ...(status === '429' || status === '503' ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
@@ -238,7 +243,7 @@ export function buildOpenApiDocument(table: readonly RouteEntry[]): OpenApiDocum
     if (parameters.length > 0) operation.parameters = parameters;
     const body = requestBodyOf(route);
     if (body) operation.requestBody = body;
-    for (const s of errorStatusesOf(route)) operation.responses[String(s)] = { $ref: `#/components/responses/${ERROR_RESPONSES[s]!.name}` };
+    for (const s of errorStatusesOf(route)) operation.responses[String(s)] = { $ref: `#/components/responses/${errors[s]!.name}` };
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
   }
   return {
