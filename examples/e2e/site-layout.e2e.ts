@@ -33,6 +33,7 @@ const ADDRESSES: [string, string][] = [
   ['/cms/ordbog', 'cms-ordbog.html'],
   ['/indkoebsliste', 'indkoebsliste.html'],
   ['/ny-webshop', 'ny-webshop.html'],
+  ['/cms/widgets', 'cms-widgets.html'],
 ];
 
 const WIDGET_SCRIPT = /<script type="module" src="\/widgets\/shop-widgets\.js"[^>]*><\/script>/g;
@@ -76,7 +77,8 @@ describe('example site layout', () => {
     expect(html.match(/<shop-session-expired /g)?.length).toBe(1);
     expect(html.match(/<main id="indhold"/g)?.length).toBe(1);
     expect(html).toContain('<a class="skip-link" href="#indhold">');
-    expect(html).toContain(pageSource[file]!.replace(/^(<!--.*-->\n)+/, '').trimEnd());
+    // The body as written, around any `{{…}}` placeholder the server fills (the editors' page's catalogue).
+    for (const piece of pageSource[file]!.replace(/^(<!--.*-->\n)+/, '').trimEnd().split(/\{\{[a-z-]+\}\}/)) expect(html).toContain(piece);
     expect(html).not.toContain('{{');
   });
 
