@@ -6,7 +6,6 @@ import { setPriority } from 'node:os';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { CHROME_ARGS, CHROME_PATH } from '../../examples/e2e/chromium.js';
 
-
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS });
 }

@@ -5,7 +5,6 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROME_ARGS, CHROME_PATH } from './chromium';
 
-
 export const DEMO_USER = { email: 'kok@kantinen.dk', password: 'demo1234' };
 
 /** Waiting for the real server and widgets: generous but bounded. */
