@@ -111,9 +111,13 @@ export async function transfer(page: Page): Promise<void> {
   await page.goto('/kurv');
   const basket = page.locator('shop-basket');
   await expect.poll(() => basket.locator('li.line').count()).toBe(3);
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/order/completepoorder'));
-  const posted = page.waitForRequest((r) => r.url().endsWith('/indkoebssystem/retur') && r.method() === 'POST');
-  await basket.getByRole('button', { name: 'Overfør til indkøbssystem' }).click();
+  // The button is disabled while the basket page still loads (revieworder, delivery dates): wait for it
+  // first, so the answer's wait below counts from the click, not from a page still busy on a slow machine.
+  const button = basket.getByRole('button', { name: 'Overfør til indkøbssystem' });
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/order/completepoorder'), { timeout: 60_000 });
+  const posted = page.waitForRequest((r) => r.url().endsWith('/indkoebssystem/retur') && r.method() === 'POST', { timeout: 60_000 });
+  await button.click();
   // The shop's answer first, with its text when it refused: a failure then says why.
   // (The body is read only then: after a 200 the page navigates away and it may be gone.)
   const answer = await answered;
