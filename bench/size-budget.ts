@@ -21,12 +21,12 @@ import {
 
 /** Issue 15's target for the search page: at most 35 KB before the first product card. Not met yet (decision 030). */
 export const SEARCH_PAGE_TARGET_GZIP_BYTES = 35 * 1024;
-/** The search page's first load (/soeg without the details view and the deferred elements). 62.5 KB before issue 15. */
+/** The search page's first load (/soeg without the details view and the deferred elements): 61.1 KB before issue 15 point 3 (62.1 KB with <shop-login>, which /soeg does not carry), 47.6 KB after. */
 export const BUDGET_GZIP_BYTES = 48 * 1024;
-/** The front page's (/) first load: login, offers, recipes, the campaign view's product list. */
-export const FRONT_PAGE_BUDGET_GZIP_BYTES = 64 * 1024;
-/** The basket page's (/kurv) first load: basket, delivery date, checkout campaigns. */
-export const BASKET_PAGE_BUDGET_GZIP_BYTES = 72 * 1024;
+/** The front page's (/) first load: the header and the login; offers, recipes and the campaign's list are `loading="lazy"`. 81.2 KB before, 37.4 KB after. */
+export const FRONT_PAGE_BUDGET_GZIP_BYTES = 38 * 1024;
+/** The basket page's (/kurv) first load: basket, delivery date, checkout campaigns (their schemas, zod included). 90.1 KB before, 82.2 KB after. */
+export const BASKET_PAGE_BUDGET_GZIP_BYTES = 83 * 1024;
 /** The catalogue worker (decoder + search index + filters), fetched once per page. */
 export const WORKER_BUDGET_GZIP_BYTES = 30 * 1024;
 /**
@@ -40,46 +40,46 @@ export const DETAILS_BUDGET_GZIP_BYTES = 27.5 * 1024;
  * Measured after decision 030 and rounded up by about 0.5 KB; a new dependency of one element shows here.
  */
 export const ELEMENT_BUDGETS_KB: Record<string, number> = {
-  'shop-login': 33.0, // measured 32.1
-  'shop-search-bar': 34.5, // measured 34.0
-  'shop-product-list': 43.5, // measured 42.8
-  'shop-mini-basket': 34.0, // measured 33.3
-  'shop-toasts': 33.0, // measured 32.2
-  'shop-session-expired': 33.5, // measured 32.9
-  'shop-catalogue-error': 33.5, // measured 32.9
-  'shop-delivery-date': 54.5, // measured 54.0
-  'shop-basket': 80.0, // measured 79.1
-  'shop-order-history': 50.0, // measured 49.3
-  'shop-product-details': 59.0, // measured 58.1
-  'shop-co2e-modal': 50.5, // measured 49.8
-  'shop-recurring-orders': 75.0, // measured 74.2
-  'shop-favorite-lists': 55.0, // measured 54.1
-  'shop-quick-order': 49.0, // measured 48.4
-  'shop-punch-out-banner': 32.5, // measured 31.5
-  'shop-password-reminder': 32.5, // measured 31.5
-  'shop-allergen-matrix': 51.5, // measured 50.7
-  'shop-my-page': 58.5, // measured 58.0
-  'shop-offer-push': 48.5, // measured 47.9
-  'shop-supplier-carousel': 48.5, // measured 47.9
-  'shop-focus-brand': 46.0, // measured 45.3
-  'shop-expiry-offers': 46.0, // measured 45.1
-  'shop-public-offers': 47.0, // measured 46.2
-  'shop-web-samples': 46.0, // measured 45.4
-  'shop-checkout-campaigns': 63.0, // measured 62.1
-  'shop-campaign-report': 48.0, // measured 47.1
-  'shop-password': 48.0, // measured 47.0
-  'shop-recipe': 54.5, // measured 53.6
-  'shop-recipe-feed': 50.0, // measured 49.2
-  'shop-lead-generator': 32.5, // measured 31.5
-  'shop-dictionary-editor': 46.5, // measured 45.7
-  'shop-shopping-list': 54.0, // measured 53.0
-  'shop-new-site-welcome': 44.0, // measured 43.2
+  'shop-login': 33.0, // measured 32.2
+  'shop-search-bar': 35.0, // measured 34.1
+  'shop-product-list': 43.5, // measured 42.9
+  'shop-mini-basket': 34.0, // measured 33.5
+  'shop-toasts': 33.0, // measured 32.3
+  'shop-session-expired': 34.0, // measured 33.1
+  'shop-catalogue-error': 34.0, // measured 33.0
+  'shop-delivery-date': 47.5, // measured 46.9
+  'shop-basket': 73.0, // measured 72.0
+  'shop-order-history': 50.0, // measured 49.4
+  'shop-product-details': 59.0, // measured 58.2
+  'shop-co2e-modal': 50.5, // measured 49.9
+  'shop-recurring-orders': 68.0, // measured 67.1
+  'shop-favorite-lists': 55.0, // measured 54.2
+  'shop-quick-order': 49.0, // measured 48.5
+  'shop-punch-out-banner': 32.5, // measured 31.6
+  'shop-password-reminder': 32.5, // measured 31.6
+  'shop-allergen-matrix': 51.5, // measured 50.8
+  'shop-my-page': 59.0, // measured 58.1
+  'shop-offer-push': 48.5, // measured 48.0
+  'shop-supplier-carousel': 49.0, // measured 48.0
+  'shop-focus-brand': 46.0, // measured 45.4
+  'shop-expiry-offers': 46.0, // measured 45.2
+  'shop-public-offers': 47.0, // measured 46.3
+  'shop-web-samples': 46.5, // measured 45.5
+  'shop-checkout-campaigns': 56.0, // measured 55.0
+  'shop-campaign-report': 48.0, // measured 47.2
+  'shop-password': 48.0, // measured 47.1
+  'shop-recipe': 54.5, // measured 53.7
+  'shop-recipe-feed': 50.0, // measured 49.3
+  'shop-lead-generator': 32.5, // measured 31.6
+  'shop-dictionary-editor': 46.5, // measured 45.8
+  'shop-shopping-list': 54.0, // measured 53.1
+  'shop-new-site-welcome': 44.0, // measured 43.3
 };
 
 const pages = [
   { name: 'search page /soeg', tags: SEARCH_PAGE_TAGS, budget: BUDGET_GZIP_BYTES },
-  { name: 'front page /', tags: firstLoadTags(sitePageTags('index')), budget: FRONT_PAGE_BUDGET_GZIP_BYTES },
-  { name: 'basket page /kurv', tags: firstLoadTags(sitePageTags('kurv')), budget: BASKET_PAGE_BUDGET_GZIP_BYTES },
+  { name: 'front page /', tags: firstLoadTags(sitePageTags('index', 'eager')), budget: FRONT_PAGE_BUDGET_GZIP_BYTES },
+  { name: 'basket page /kurv', tags: firstLoadTags(sitePageTags('kurv', 'eager')), budget: BASKET_PAGE_BUDGET_GZIP_BYTES },
 ] as const;
 
 const sizes = measureAll();

@@ -18,9 +18,10 @@ export const DEFERRED_TAGS: ReadonlySet<string> = new Set(ELEMENT_LIST.filter((e
 /**
  * The shop elements on the example site's page `page` (examples/site/pages/<page>.html): the layout's,
  * the page's and those of the CMS views its placeholders name (data-fragment + data-view-version, as
- * api-server/site/compose-page.ts fills them). Comments are skipped.
+ * api-server/site/compose-page.ts fills them). Comments are skipped. 'eager': without the tags whose every
+ * instance is `loading="lazy"`.
  */
-export function sitePageTags(page: string): string[] {
+export function sitePageTags(page: string, which: 'all' | 'eager' = 'all'): string[] {
   const site = join(ROOT, 'examples', 'site');
   const read = (file: string) => readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '');
   let html = read(join(site, 'layout.html')) + read(join(site, 'pages', `${page}.html`));
@@ -28,7 +29,9 @@ export function sitePageTags(page: string): string[] {
     const view = join(site, 'views', m[2]!, `${m[1]!}.html`);
     if (existsSync(view)) html += read(view);
   }
-  return [...new Set([...html.matchAll(/<(shop-[a-z0-9-]+)/g)].map((m) => m[1]!))].filter((t) => ELEMENT_TAGS.has(t));
+  // `loading="lazy"`: below the fold, imported when near the viewport (widgets/loader.ts), not with the page.
+  const tags = [...html.matchAll(/<(shop-[a-z0-9-]+)([^>]*)>/g)].filter((m) => which === 'all' || !/\bloading="lazy"/.test(m[2]!));
+  return [...new Set(tags.map((m) => m[1]!))].filter((t) => ELEMENT_TAGS.has(t));
 }
 
 /** What a page imports at once: its elements without the deferred ones. */
@@ -48,7 +51,7 @@ export const DETAILS_VIEW_TAGS = ['shop-product-details', 'shop-co2e-modal'] as 
  * failure, the header's gates: SEARCH_PAGE_IDLE_TAGS). `<shop-login>` is not on /soeg (it was counted
  * here until issue 15, decision 030).
  */
-export const SEARCH_PAGE_TAGS: readonly string[] = firstLoadTags(sitePageTags('soeg')).filter(
+export const SEARCH_PAGE_TAGS: readonly string[] = firstLoadTags(sitePageTags('soeg', 'eager')).filter(
   (t) => !(DETAILS_VIEW_TAGS as readonly string[]).includes(t),
 );
 
