@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ProductWireSchema, SearchResultSchema } from '../core/index.js';
+import { ProductWireSchema, SearchResultSchema } from '../core/schemas/index.js';
 import { decodeProduct } from '../core/schemas/product-decode.js';
 import { ReviewBasketSchema } from '../core/schemas/basket-review.js';
 import { FavoriteListsSchema } from '../core/schemas/favorite-list.js';

@@ -5,7 +5,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddToOrderRequestSchema, CartResponseSchema } from '../core/index.js';
+import { AddToOrderRequestSchema, CartResponseSchema } from '../core/schemas/index.js';
 import { NearExpiryQuerySchema } from '../core/schemas/near-expiry.js';
 import { isDocumented, jsonSchemaOf, missingOperations, openApiPath, type OpenApiDocument } from './http/openapi-document.js';
 import { RESPONSE_SCHEMAS, SUCCESS_OVERRIDES } from './http/openapi-responses.js';

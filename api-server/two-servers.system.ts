@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewBasketSchema } from '../core/schemas/basket-review.js';
 import { FavoriteListSchema } from '../core/schemas/favorite-list.js';
 import { OrderHistorySchema, OrderSchema } from '../core/schemas/order.js';
-import { ProductWireSchema, SearchResultSchema } from '../core/index.js';
+import { ProductWireSchema, SearchResultSchema } from '../core/schemas/index.js';
 import { decodeProduct } from '../core/schemas/product-decode.js';
 import { createPgCluster, type PgCluster } from './test-support/pg-cluster.js';
 import { loginOver, postLogin, userOn, type HttpUser } from './test-support/http-client.js';

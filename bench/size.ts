@@ -7,33 +7,56 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ELEMENT_LIST } from '../widgets/elements.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The widgets on the example search page (the header, the list, the layout's toasts and modal). */
-export const SEARCH_PAGE_TAGS = [
-  'shop-search-bar',
-  'shop-product-list',
-  'shop-mini-basket',
-  'shop-toasts',
-  'shop-session-expired',
-  'shop-catalogue-error',
-  'shop-login',
-] as const;
+const ELEMENT_TAGS: ReadonlySet<string> = new Set(ELEMENT_LIST.map((e) => e.tag));
+/** Elements the loader imports once the page is idle (ElementSpec.deferred): not in a page's first load. */
+export const DEFERRED_TAGS: ReadonlySet<string> = new Set(ELEMENT_LIST.filter((e) => 'deferred' in e && e.deferred).map((e) => e.tag));
 
 /**
- * The header's gates the search page loads too, once it is idle (ElementSpec.deferred, widgets/loader.ts):
- * issue 16's punch-out banner (nothing outside a punch-out session), issue 19's password reminder
- * (nothing unless the password is over a year old), issue 17's lead generator (its button and list load
- * on demand). Not in the first-load budget; bench/size-budget.ts prints what they add.
+ * The shop elements on the example site's page `page` (examples/site/pages/<page>.html): the layout's,
+ * the page's and those of the CMS views its placeholders name (data-fragment + data-view-version, as
+ * api-server/site/compose-page.ts fills them). Comments are skipped. 'eager': without the tags whose every
+ * instance is `loading="lazy"`.
  */
-export const SEARCH_PAGE_IDLE_TAGS = ['shop-punch-out-banner', 'shop-password-reminder', 'shop-lead-generator'] as const;
+export function sitePageTags(page: string, which: 'all' | 'eager' = 'all'): string[] {
+  const site = join(ROOT, 'examples', 'site');
+  const read = (file: string) => readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+  let html = read(join(site, 'layout.html')) + read(join(site, 'pages', `${page}.html`));
+  for (const m of html.matchAll(/data-fragment="([^"]+)"[^>]*?data-view-version="(\d+)"/g)) {
+    const view = join(site, 'views', m[2]!, `${m[1]!}.html`);
+    if (existsSync(view)) html += read(view);
+  }
+  // `loading="lazy"`: below the fold, imported when near the viewport (widgets/loader.ts), not with the page.
+  const tags = [...html.matchAll(/<(shop-[a-z0-9-]+)([^>]*)>/g)].filter((m) => which === 'all' || !/\bloading="lazy"/.test(m[2]!));
+  return [...new Set(tags.map((m) => m[1]!))].filter((t) => ELEMENT_TAGS.has(t));
+}
+
+/** What a page imports at once: its elements without the deferred ones. */
+export const firstLoadTags = (tags: readonly string[]): string[] => tags.filter((t) => !DEFERRED_TAGS.has(t));
+/** What a page imports once idle: its deferred elements. */
+export const idleTags = (tags: readonly string[]): string[] => tags.filter((t) => DEFERRED_TAGS.has(t));
 
 /**
  * The details view (issue 4) that the search page also carries: measured as what it adds on top of the
  * search page's files, with a budget of its own (bench/size-budget.ts).
  */
 export const DETAILS_VIEW_TAGS = ['shop-product-details', 'shop-co2e-modal'] as const;
+
+/**
+ * The search page's first view (/soeg of the example site): the header, the list. Not the details view
+ * (an increment, DETAILS_VIEW_TAGS) and not the deferred elements (toasts, session expiry, catalogue
+ * failure, the header's gates: SEARCH_PAGE_IDLE_TAGS). `<shop-login>` is not on /soeg (it was counted
+ * here until issue 15, decision 030).
+ */
+export const SEARCH_PAGE_TAGS: readonly string[] = firstLoadTags(sitePageTags('soeg', 'eager')).filter(
+  (t) => !(DETAILS_VIEW_TAGS as readonly string[]).includes(t),
+);
+
+/** What the search page imports once idle (ElementSpec.deferred, widgets/loader.ts). */
+export const SEARCH_PAGE_IDLE_TAGS: readonly string[] = idleTags(sitePageTags('soeg'));
 
 export const FLAVOURS = [
   { name: 'preact/compat (shipped)', dir: 'dist', shipped: true },
@@ -145,10 +168,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
 }
 
 /** What `tags` add (gzip bytes) to the search page in the shipped flavour: their files not already in it. */
-export function measureAddOn(tags: readonly string[]): { gzip: number; files: string[] } | null {
+export function measureAddOn(tags: readonly string[], baseTags: readonly string[] = SEARCH_PAGE_TAGS): { gzip: number; files: string[] } | null {
   const flavour = FLAVOURS.find((f) => f.shipped)!;
   const dir = join(ROOT, flavour.dir);
-  const base = entryFiles(dir);
+  const base = entryFiles(dir, baseTags);
   const extra = entryFiles(dir, tags);
   if (base.found.length === 0 || extra.missing.length > 1) return null;
   const inBase = new Set(closure(base.found));
@@ -173,3 +196,14 @@ export function measureOnDemand(prefix: string): { gzip: number; files: string[]
   const added = closure(lazy.map((f) => join(chunks, f))).filter((f) => !inBase.has(f));
   return { gzip: added.reduce((sum, f) => sum + gzipSize(readFileSync(f)), 0), files: added.map((f) => relative(ROOT, f)) };
 }
+
+/** Loader + the element modules of `tags` + every chunk they import statically, shipped flavour. */
+export function measureTags(tags: readonly string[]): { gzip: number; files: string[]; missing: string[] } {
+  const dir = join(ROOT, FLAVOURS.find((f) => f.shipped)!.dir);
+  const { found, missing } = entryFiles(dir, tags);
+  const files = found.length === 0 ? [] : closure(found);
+  return { gzip: files.reduce((sum, f) => sum + gzipSize(readFileSync(f)), 0), files: files.map((f) => relative(ROOT, f)), missing: missing.map((m) => relative(ROOT, m)) };
+}
+
+/** Every element the loader can import: each has a budget alone (bench/size-budget.ts ELEMENT_BUDGETS_KB). */
+export const ELEMENT_BUDGET_TAGS = ELEMENT_LIST.map((e) => e.tag);

@@ -6,7 +6,7 @@
 //   npm run bench:soak                       (10 minutes)
 //   SOAK_SECONDS=60 npm run bench:soak       (a shorter run)
 import fs from 'node:fs';
-import { ProductWireSchema, SearchResultSchema } from '../core/index.js';
+import { ProductWireSchema, SearchResultSchema } from '../core/schemas/index.js';
 import { decodeProduct } from '../core/schemas/product-decode.js';
 import { ReviewBasketSchema } from '../core/schemas/basket-review.js';
 import { FavoriteListSchema } from '../core/schemas/favorite-list.js';

@@ -1,12 +1,18 @@
 // Public surface of core/: what widgets and the server import. One shared chunk in the bundle, so
 // every element on a page shares one copy of the stores (traps.md, nanostores).
-export * from './schemas/common.js';
-export * from './schemas/product.js';
-export * from './schemas/user.js';
-export * from './schemas/login.js';
-export * from './schemas/cart.js';
-export * from './schemas/search.js';
-export * from './schemas/eventlog.js';
+// The wire schemas as types only (issue 15 point 3, docs/decisions/030-first-load.md): a schema module's
+// module-level zod calls cannot be tree-shaken, so a value re-export here put zod/mini (about 10 KB gzip)
+// in every page's first load. Their plain values are in wire-constants.ts; the schemas themselves are
+// imported from their modules (or core/schemas/index.ts on the server), and the first view's calls load
+// theirs with the answer (RequestOptions.schema as a loader, core/api/client.ts).
+export * from './schemas/wire-constants.js';
+export type * from './schemas/common.js';
+export type * from './schemas/product.js';
+export type * from './schemas/user.js';
+export type * from './schemas/login.js';
+export type * from './schemas/cart.js';
+export type * from './schemas/search.js';
+export type * from './schemas/eventlog.js';
 export { da } from './texts/da.js';
 export type { Texts } from './texts/da.js';
 // Issue 17 §1: the loader applies the editors' texts; one copy of the overrides for every element.

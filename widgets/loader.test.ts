@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { $shopConfig } from '../core/index.js';
 import { fixtureProfile } from './shared/fixtures/index.js';
@@ -38,6 +38,33 @@ describe('loader (shop-widgets.js)', () => {
     const asked = callsTo(fetchMock, 'GET', '/api/umbraco/dictionary/get');
     expect(asked.map((c) => c.url.href)).toEqual(['https://api.example.dk/api/umbraco/dictionary/get?lang=da']);
     setDictionaryOverrides({});
+
+    // Issue 15 point 3: loading="lazy" (below the fold) imports the element when it comes near the viewport.
+    const observed: { callback: IntersectionObserverCallback; element: Element; options?: IntersectionObserverInit }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          readonly callback: IntersectionObserverCallback,
+          readonly options?: IntersectionObserverInit,
+        ) {}
+        observe(element: Element) {
+          observed.push({ callback: this.callback, element, options: this.options });
+        }
+        disconnect() {}
+      },
+    );
+    const below = document.createElement('div');
+    below.innerHTML = '<p>…</p><shop-login loading="lazy"></shop-login>';
+    document.body.append(below);
+    await waitFor(() => expect(observed.map((o) => o.element.localName)).toEqual(['shop-login']));
+    expect(observed[0]!.options?.rootMargin).toBe(loader.LAZY_ROOT_MARGIN);
+    observed[0]!.callback([{ isIntersecting: false, target: observed[0]!.element } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(customElements.get('shop-login')).toBeUndefined();
+    observed[0]!.callback([{ isIntersecting: true, target: observed[0]!.element } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await waitFor(() => expect(customElements.get('shop-login')).toBeTruthy());
+    vi.unstubAllGlobals();
 
     expect(loader.start(loaderUrl)).toBe(false); // a second copy of the script does nothing
     expect(Object.keys(loader.ELEMENTS).sort()).toEqual([

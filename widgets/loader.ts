@@ -78,10 +78,42 @@ function load(tag: string): void {
   });
 }
 
-function scan(root: ParentNode): void {
-  for (const tag of Object.keys(ELEMENTS)) {
-    if (!requested.has(tag) && root.querySelector(tag)) load(tag);
+/** How far below the viewport a `loading="lazy"` element starts loading, so it is there when scrolled to. */
+export const LAZY_ROOT_MARGIN = '600px 0px';
+const watched = new WeakSet<Element>();
+
+/**
+ * Issue 15 point 3: `loading="lazy"` on an element, as on an `<img>`, is the page's word that it is below the
+ * fold: its module is imported when it comes within LAZY_ROOT_MARGIN of the viewport (or once the page is
+ * idle where IntersectionObserver is missing), not with the page. An instance without the attribute loads
+ * the tag at once. docs/decisions/030-first-load.md.
+ */
+function request(element: Element): void {
+  const tag = element.localName;
+  if (!ELEMENTS[tag] || requested.has(tag) || customElements.get(tag)) return;
+  if (element.getAttribute('loading') !== 'lazy') {
+    load(tag);
+    return;
   }
+  if (watched.has(element)) return;
+  watched.add(element);
+  if (typeof IntersectionObserver === 'undefined') {
+    void idle().then(() => load(tag));
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      load(tag);
+    },
+    { rootMargin: LAZY_ROOT_MARGIN },
+  );
+  observer.observe(element);
+}
+
+function scan(root: ParentNode): void {
+  for (const element of Array.from(root.querySelectorAll(Object.keys(ELEMENTS).join(',')))) request(element);
 }
 
 export function start(moduleUrl: string): boolean {
@@ -112,7 +144,7 @@ export function start(moduleUrl: string): boolean {
       for (const node of Array.from(record.addedNodes)) {
         if (!(node instanceof Element)) continue;
         const tag = node.localName;
-        if (tag in ELEMENTS) load(tag);
+        if (tag in ELEMENTS) request(node);
         if (node.firstElementChild) scan(node);
       }
     }

@@ -1,7 +1,8 @@
 // Issue 20 point 5: GET /api/order/co2budget and POST /api/order/swapline on the seeded database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { CartResponseSchema, Origin } from '../../core/index.js';
+import { Origin } from '../../core/index.js';
+import { CartResponseSchema } from '../../core/schemas/index.js';
 import { ReviewBasketSchema, type ReviewBasket } from '../../core/schemas/basket-review.js';
 import { Co2BudgetSchema, type Co2Budget } from '../../core/schemas/co2-budget.js';
 import { CLEARLY_LOWER_SHARE } from '../../core/rules/co2-budget.js';

@@ -4,7 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import * as t from '../db/schema.js';
-import { Origin, ProfileSchema } from '../../core/index.js';
+import { Origin } from '../../core/index.js';
+import { ProfileSchema } from '../../core/schemas/index.js';
 import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import { ChosenDeliveryDateSchema, DeliveryDatesSchema } from '../../core/schemas/delivery-date.js';
 import { daOrders } from '../../core/texts/da-orders.js';

@@ -1,5 +1,5 @@
 // POST /api/eventlog: client errors, also before login. Never stores cookies (issue 2 §6).
-import { EventLogEntrySchema } from '../../core/index.js';
+import { EventLogEntrySchema } from '../../core/schemas/index.js';
 import { recordEvent } from '../event-log/record-event.js';
 import { clientAddress } from '../http/client-address.js';
 import { WindowLimiter } from '../http/window-limiter.js';

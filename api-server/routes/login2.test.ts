@@ -3,7 +3,8 @@
 // that department (and ends when the membership does), and postPone moves the password reminder.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Origin, ProfileSchema } from '../../core/index.js';
+import { Origin } from '../../core/index.js';
+import { ProfileSchema } from '../../core/schemas/index.js';
 import { ChooseDepartmentAnswerSchema } from '../../core/schemas/login2.js';
 import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import { daLogin2 } from '../../core/texts/da-login2.js';

@@ -1,7 +1,8 @@
 // GET /api/product/nearexpiry (issue 18 point 1; §3 y, §6, §7, §9), against the seeded test database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { ProductWireSchema, type ProductWire } from '../../core/index.js';
+import { type ProductWire } from '../../core/index.js';
+import { ProductWireSchema } from '../../core/schemas/index.js';
 import { decodeProduct } from '../../core/schemas/product-decode.js';
 import { compareOffers } from '../../core/rules/expiry-offers.js';
 import { NearExpiryResultSchema } from '../../core/schemas/near-expiry.js';

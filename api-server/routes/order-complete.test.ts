@@ -2,7 +2,8 @@
 // again. Runs on PGlite and, in CI, on PostgreSQL (DATABASE_URL), where the concurrency tests matter.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BasketSchema, CartResponseSchema, da, Origin } from '../../core/index.js';
+import { da, Origin } from '../../core/index.js';
+import { BasketSchema, CartResponseSchema } from '../../core/schemas/index.js';
 import { ReviewBasketSchema, type ReviewBasket } from '../../core/schemas/basket-review.js';
 import { OrderAgainResultSchema, OrderHistorySchema, OrderSchema } from '../../core/schemas/order.js';
 import * as t from '../db/schema.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CartResponseSchema, da, MAX_ADD_ITEMS, MAX_LINE_AMOUNT, Origin, siteBlocksDiscontinuedByHQ } from '../../core/index.js';
+import { da, MAX_ADD_ITEMS, MAX_LINE_AMOUNT, Origin, siteBlocksDiscontinuedByHQ } from '../../core/index.js';
+import { CartResponseSchema } from '../../core/schemas/index.js';
 import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import * as t from '../db/schema.js';
 import { TEST_TODAY } from '../test-support/test-db.js';

@@ -2,7 +2,8 @@
 // the customer's placed orders. Every call works on the session user's own baskets and the session
 // customer's orders only. The routes validate (core schemas through validate()), call the domain
 // functions in orders/ and answer.
-import { AddToOrderRequestSchema, da } from '../../core/index.js';
+import { da } from '../../core/index.js';
+import { AddToOrderRequestSchema } from '../../core/schemas/index.js';
 import {
   BasketDateParamSchema,
   CompleteOrderSchema,

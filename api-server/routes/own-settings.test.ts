@@ -3,7 +3,8 @@
 // Foreign ids (another customer's user, a department that is not the user's) answer 404 and change nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Origin, ProfileSchema } from '../../core/index.js';
+import { Origin } from '../../core/index.js';
+import { ProfileSchema } from '../../core/schemas/index.js';
 import { ChooseDepartmentAnswerSchema } from '../../core/schemas/login2.js';
 import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import { CatalogueWireSchema, decodeCatalogue } from '../../core/schemas/catalogue.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daValidation } from '../../core/texts/da-validation.js';
-import { ProductWireSchema, SearchResultSchema, SearchSuggestionsSchema, type SearchResult } from '../../core/index.js';
+import { type SearchResult } from '../../core/index.js';
+import { ProductWireSchema, SearchResultSchema, SearchSuggestionsSchema } from '../../core/schemas/index.js';
 import { decodeProduct } from '../../core/schemas/product-decode.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { findCustomerNumber, findNotInAssortment, findOrderable, priceOf } from '../test-support/fixtures.js';

@@ -1,5 +1,6 @@
 // POST /api/product/search and POST /api/product/searchsuggestions?sug= (issue 2 §7).
-import { SearchCommandSchema, type SearchResult } from '../../core/index.js';
+import { type SearchResult } from '../../core/index.js';
+import { SearchCommandSchema } from '../../core/schemas/index.js';
 import { SearchSuggestionsQuerySchema } from '../../core/schemas/search.js';
 import { scopeOf } from '../auth/scope.js';
 import { authOf, requireSession } from '../auth/session.js';

@@ -1,7 +1,8 @@
 // POST /api/profile/login, logout, profileinfo (issue 2 §5).
 import { getCookie } from 'hono/cookie';
 import { daServer } from '../../core/texts/da-server.js';
-import { da, decodeBase64, LoginRequestSchema } from '../../core/index.js';
+import { da, decodeBase64 } from '../../core/index.js';
+import { LoginRequestSchema } from '../../core/schemas/index.js';
 import { checkLogin, loginEmailOf } from '../auth/login.js';
 import { CHALLENGE_MINUTES, departmentsOf, issueLoginChallenge } from '../auth/login2.js';
 import {

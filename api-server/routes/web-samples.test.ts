@@ -4,7 +4,8 @@
 // PostgreSQL (DATABASE_URL), where the race is real.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CartResponseSchema, Origin } from '../../core/index.js';
+import { Origin } from '../../core/index.js';
+import { CartResponseSchema } from '../../core/schemas/index.js';
 import { OfferKind } from '../../core/schemas/cart.js';
 import { ReviewBasketSchema, type ReviewBasket } from '../../core/schemas/basket-review.js';
 import { WebSamplesSchema, type WebSample } from '../../core/schemas/web-samples.js';

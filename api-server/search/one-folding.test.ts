@@ -3,7 +3,7 @@
 // worker to 'o': "smor" found smør in the browser but nothing through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { SearchResultSchema, SearchSuggestionsSchema } from '../../core/index.js';
+import { SearchResultSchema, SearchSuggestionsSchema } from '../../core/schemas/index.js';
 import { buildSearchIndex, type SearchDoc, type SearchIndex } from '../../core/search/engine.js';
 import * as t from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';

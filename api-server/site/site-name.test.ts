@@ -2,7 +2,8 @@
 // assortment and prices, the profile names the variant and the shop's name, and that name comes from
 // configuration (PRODUCT_SITE_NAME -> AppConfig.productSiteName) in the profile and the mails alike.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Origin, ProfileSchema } from '../../core/index.js';
+import { Origin } from '../../core/index.js';
+import { ProfileSchema } from '../../core/schemas/index.js';
 import { ReviewBasketSchema } from '../../core/schemas/basket-review.js';
 import { createApp } from '../app.js';
 import { renderMail } from '../mail/layout.js';

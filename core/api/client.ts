@@ -1,8 +1,7 @@
 // The API client every widget uses (issue 2 §6): JSON, credentials included, X-Culture (§7).
 // MissingSession goes to the one shared session state; other failures are logged to the event log
 // (never with cookies) and shown as the §8 HTTP failure toast, unless the caller handles them.
-import * as z from '../schemas/z.js';
-import { ApiErrorSchema } from '../schemas/common.js';
+import type * as z from '../schemas/z.js';
 import { da } from '../texts/da.js';
 import { $shopConfig } from '../stores/config.js';
 import { $profile, markSessionMissing } from '../stores/session-state.js';
@@ -32,11 +31,18 @@ export class MissingSessionError extends ApiRequestError {
   }
 }
 
+/**
+ * A schema, or a function that imports one. The calls of every page's first view (profile, basket) pass a
+ * loader: zod/mini and the schema modules are then a chunk fetched beside the request, not part of the
+ * first load (issue 15 point 3, docs/decisions/030-first-load.md). A zod schema is an object, never a function.
+ */
+export type ResponseSchema<T> = z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string>;
-  schema?: z.ZodMiniType<T>;
+  schema?: ResponseSchema<T>;
   /**
    * Failures the caller shows itself, by HTTP status, or 'all' (0 is a network failure). They are
    * neither logged nor toasted here. MissingSession is always handled here.
@@ -69,6 +75,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const url = `${options.base ?? apiBase}${path}${query}`;
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // Started with the request, so a lazily loaded schema is there when the answer is.
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // Not awaited if the request fails first: an unhandled rejection of the import would be noise.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -92,7 +102,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const body = ApiErrorSchema.safeParse(payload);
+    // The error body's schema loads on an error only (decision 030): most pages never see one.
+    // If that import fails too (the network is gone), the error is read as one without a body.
+    const errorSchema = await import('../schemas/common.js').then((m) => m.ApiErrorSchema, () => null);
+    const body = errorSchema?.safeParse(payload) ?? { success: false as const };
     const code = body.success ? body.data.error : '';
     if (response.status === 401 && code === 'MissingSession') {
       markSessionMissing();
@@ -102,12 +115,13 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (!isHandled(options.handled, response.status)) reportFailure(error, url);
     throw error;
   }
-  if (!options.schema) return payload as T;
-  const parsed = options.schema.safeParse(payload);
+  if (!schema) return payload as T;
+  const parsed = (await schema).safeParse(payload);
   if (!parsed.success) {
     // The server answered something we do not understand: treat it as a failure, never render it.
     const error = new ApiRequestError(response.status, 'Invalid response', 'InvalidResponse', null);
-    if (!isHandled(options.handled, -1)) reportFailure(error, url, z.prettifyError(parsed.error));
+    const { prettifyError } = await import('../schemas/prettify-error.js');
+    if (!isHandled(options.handled, -1)) reportFailure(error, url, prettifyError(parsed.error));
     throw error;
   }
   return parsed.data;

@@ -1,13 +1,15 @@
 // §7 /api/profile: who is logged in and logging out (logging in: api/login.ts). Thin wrappers over apiRequest; the session
 // store (core/stores/session.ts) decides what the user sees.
-import { ProfileSchema, type Profile } from '../schemas/user.js';
+import type { Profile } from '../schemas/user.js';
 import { apiRequest, type RequestOptions } from './client.js';
 
 const BASE = '/api/profile';
+/** Loaded with the call (decision 030): every page asks for the profile, so its schema must not be in the first load. */
+const profileSchema = () => import('../schemas/user.js').then((m) => m.ProfileSchema);
 type CallOptions = Pick<RequestOptions<unknown>, 'handled' | 'signal'>;
 
 export function fetchProfile(options: CallOptions = {}): Promise<Profile> {
-  return apiRequest(`${BASE}/profileinfo`, { ...options, method: 'POST', body: {}, schema: ProfileSchema });
+  return apiRequest(`${BASE}/profileinfo`, { ...options, method: 'POST', body: {}, schema: profileSchema });
 }
 
 export function postLogout(options: CallOptions = {}): Promise<unknown> {

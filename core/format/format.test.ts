@@ -52,6 +52,14 @@ describe('dates dd-mm-yyyy (§1)', () => {
   });
   it('accepts a Date', () => expect(formatDate(new Date(2026, 0, 2))).toBe('02-01-2026'));
   it('weekday names are Danish', () => expect(formatWeekdayDate('2026-11-27')).toBe('fredag 27. november'));
+  it.each([
+    ['2026-01-01', 'torsdag 1. januar'],
+    ['2026-03-29', 'søndag 29. marts'], // the night summer time begins
+    ['2026-10-25', 'søndag 25. oktober'], // the night it ends
+    ['2028-02-29', 'tirsdag 29. februar'],
+    ['2026-11-27T23:30:00Z', 'fredag 27. november'],
+  ])('weekday date %s is %s', (day, text) => expect(formatWeekdayDate(day)).toBe(text));
+  it.each(['', 'i morgen', '2026-02-30', '2026-13-01', '27-11-2026'])('%j is not a calendar date: empty', (day) => expect(formatWeekdayDate(day)).toBe(''));
 });
 
 describe('CO2e with 2 decimals and a comma (§9)', () => {

@@ -1,6 +1,6 @@
 // Amount rules of spec §5. Pure functions shared by the product card and by the server's own check.
 import { da } from '../texts/da.js';
-import { MAX_LINE_AMOUNT } from '../schemas/cart.js';
+import { MAX_LINE_AMOUNT } from '../schemas/wire-constants.js';
 
 export type AmountResult = { ok: true; value: number } | { ok: false; message: string };
 

@@ -8,7 +8,7 @@ import { safeUrl } from '../format/url.js';
 import type { IconContext } from './icons.js';
 import { orderBlockReason } from './permissions.js';
 import type { CardBlockReason, OrderContext } from './permissions.js';
-import { MAX_LINE_AMOUNT, Origin } from '../schemas/cart.js';
+import { MAX_LINE_AMOUNT, Origin } from '../schemas/wire-constants.js';
 import type { AddToCartItem, BasketLine } from '../schemas/cart.js';
 
 /** §2: the card types. */

@@ -1,6 +1,6 @@
 // Roles and permissions of spec §6 as pure functions. Every widget asks these, never the settings.
 import type { Profile, UserSettings } from '../schemas/user.js';
-import { CartType } from '../schemas/user.js';
+import { CartType } from '../schemas/wire-constants.js';
 import type { SiteVariant } from '../schemas/user.js';
 import type { Product } from '../schemas/product.js';
 import { siteVariantOf } from '../site/variants.js';

@@ -1,6 +1,6 @@
 // Which search a page shows and where a search goes (§2 query parameters: ?search= and
 // ?group={groupId}&search=). Pure, so the search bar, the product list and the server agree.
-import { MAX_SEARCH_TEXT } from '../schemas/search.js';
+import { MAX_SEARCH_TEXT } from '../schemas/wire-constants.js';
 
 /** A typed or linked phrase as the server takes it: trimmed, at most MAX_SEARCH_TEXT characters. */
 export function clampSearchText(text: string): string {

@@ -3,7 +3,7 @@
 // add to list"). Tiny on purpose: the search page's basket store asks it on every add; the list code
 // itself is loaded by dynamic import() only when this says yes.
 import type { Profile } from '../schemas/user.js';
-import { CartType } from '../schemas/user.js';
+import { CartType } from '../schemas/wire-constants.js';
 import { siteVariantOf } from '../site/variants.js';
 
 export type ShoppingListModeProfile = Pick<Profile, 'cartType' | 'siteVariant' | 'isPunchOut' | 'punchOut'>;

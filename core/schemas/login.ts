@@ -1,8 +1,8 @@
 import * as z from './z.js';
 import { hasForbiddenCharacters, TEXT_INVALID_CHARACTERS } from './text.js';
+export { BASE64_NOT_UTF8, encodeBase64, decodeBase64 } from './wire-constants.js';
+import { BASE64_NOT_UTF8, decodeBase64 } from './wire-constants.js';
 
-/** Issue message the server's validation hook answers with daServer.badRequest: base64 that is not UTF-8. */
-export const BASE64_NOT_UTF8 = 'base64.notUtf8';
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -25,21 +25,4 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.output<typeof LoginRequestSchema>;
 
-/** Encodes UTF-8 text (æøå) as base64 in the browser and in Node alike. */
-export function encodeBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
 
-/** Decodes base64 to UTF-8 text; returns null for input that is not valid base64 or UTF-8. */
-export function decodeBase64(encoded: string): string | null {
-  try {
-    const binary = atob(encoded);
-    const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}

@@ -2,6 +2,8 @@
 // type. The wire schema has no transforms, so the server can validate and describe it as it is.
 import * as z from './z.js';
 import { IsoDateSchema, OreSchema } from './common.js';
+export { BOOLEAN_FLAGS } from './wire-constants.js';
+import type { BOOLEAN_FLAGS } from './wire-constants.js';
 
 /** §3 unit: i name (code), d description, n factor to the base unit, w weighed, f default. */
 export const UnitWireSchema = z.object({
@@ -64,13 +66,6 @@ export const ProductFlagsWireSchema = z.partial(
 );
 export type ProductFlagsWire = z.infer<typeof ProductFlagsWireSchema>;
 
-/** Boolean flags, as a list, for tests and for the icon row. */
-export const BOOLEAN_FLAGS = [
-  'outlet', 'favorite', 'favoriteListItem', 'agreementA', 'agreementB', 'storageFreeze', 'storageCool',
-  'local', 'weight', 'video', 'fairtrade', 'glutenFree', 'gmoFree', 'lactoseFree', 'noAddedSugar', 'organic',
-  'organicDK', 'organicOther', 'wholegrain', 'keyhole', 'halal', 'vegan', 'msc', 'asc', 'systemkob', 'dataSheet',
-  'newItem', 'approvedBrand', 'recipe', 'procure', 'foodInfo', 'foodInfoRequired', 'discontinuedByHQ',
-] as const;
 export type BooleanFlag = (typeof BOOLEAN_FLAGS)[number];
 
 /**

@@ -2,10 +2,9 @@
 import * as z from './z.js';
 import { ProductWireSchema } from './product.js';
 import { SearchTextSchema, TextSchema } from './text.js';
+export { PAGE_SIZE, MAX_SEARCH_TEXT, SUGGESTION_TEXT_MISSING } from './wire-constants.js';
+import { PAGE_SIZE, MAX_SEARCH_TEXT, SUGGESTION_TEXT_MISSING } from './wire-constants.js';
 
-export const PAGE_SIZE = 30; // §9: cards per page
-/** Longest search phrase the server takes; the widgets clamp to it, so a pasted text never fails. */
-export const MAX_SEARCH_TEXT = 200;
 
 export const SearchPayloadSchema = z.object({
   // A search phrase: control characters are removed, not refused (issue 14 §1).
@@ -42,8 +41,6 @@ export const SearchSuggestionSchema = z.object({
 export type SearchSuggestion = z.output<typeof SearchSuggestionSchema>;
 export const SearchSuggestionsSchema = z.array(SearchSuggestionSchema);
 
-/** Issue message the server's validation hook answers with daServer.suggestionsNeedText. */
-export const SUGGESTION_TEXT_MISSING = 'suggestion.textMissing';
 
 /**
  * Query of POST /api/product/searchsuggestions?sug=: §5 "Search suggestions are requested only for a

@@ -1,19 +1,15 @@
 // §3 "User data" and the settings that switch prices, ordering, CO2 and expiry on and off (§6).
 import * as z from './z.js';
 import { IsoDateSchema } from './common.js';
+export { SITE_VARIANTS, ShopType, CartType } from './wire-constants.js';
+import { SITE_VARIANTS } from './wire-constants.js';
 
-/** §1 site variants; 'product' is the spec's `{product}`, a brand shop (issue 22, core/site/variants.ts). */
-export const SITE_VARIANTS = ['ab', 'bc', 'inco', 'ff', 'product'] as const;
 export const SiteVariantSchema = z.enum(SITE_VARIANTS);
 export type SiteVariant = z.infer<typeof SiteVariantSchema>;
 
-/** §1: shopType LocalAccount=0, KeyAccount=1. */
-export const ShopType = { LocalAccount: 0, KeyAccount: 1 } as const;
 export const ShopTypeSchema = z.union([z.literal(0), z.literal(1)]);
 export type ShopTypeValue = z.infer<typeof ShopTypeSchema>;
 
-/** §3 Codes: cart type 0 shop, 1 shoppingList. */
-export const CartType = { Shop: 0, ShoppingList: 1 } as const;
 export const CartTypeSchema = z.union([z.literal(0), z.literal(1)]);
 export type CartTypeValue = z.infer<typeof CartTypeSchema>;
 

@@ -5,7 +5,7 @@
 // searches again, so the page never shows prices from the version it replaced.
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { PAGE_SIZE } from '../schemas/search.js';
+import { PAGE_SIZE } from '../schemas/wire-constants.js';
 import type { Product } from '../schemas/product.js';
 import { EMPTY_QUERY, isEmptyQuery, queryKey } from '../catalogue/query.js';
 import type { CatalogueQuery } from '../catalogue/query.js';

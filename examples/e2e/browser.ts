@@ -108,6 +108,15 @@ export async function loginViaWidget(page: Page, user = DEMO_USER): Promise<void
 }
 
 /** The product cards of the page's <shop-product-list>. */
+/**
+ * Scrolls a widget's host to the middle of the viewport, as a reader would: a widget the page marks
+ * `loading="lazy"` (below the fold, issue 15 point 3) is imported only when it comes near the viewport.
+ * The host may still be empty (no size), so this is the DOM's scrollIntoView, not an actionability wait.
+ */
+export async function scrollToWidget(host: Locator): Promise<void> {
+  await host.first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+}
+
 export function productCards(page: Page): Locator {
   return page.locator('shop-product-list').getByRole('article');
 }

@@ -4,7 +4,7 @@
 // (origins 10 and 11); a visitor sees no offer push; axe on the open states.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cardControls, expectJson, expectToast, loginViaWidget, toastRegion, useBrowser } from './browser';
+import { axeViolations, cardControls, expectJson, expectToast, loginViaWidget, scrollToWidget, toastRegion, useBrowser } from './browser';
 
 const PUSH_TITLE = 'Ugens tilbud til storkøkkenet';
 
@@ -25,6 +25,7 @@ describe('pushed and related selling (issue 18 point 4)', () => {
     const { page } = fx;
     await page.goto('/');
     await loginViaWidget(page);
+    await scrollToWidget(page.locator('shop-offer-push')); // below the fold: loading="lazy"
     const region = offerPush(page);
     await region.waitFor();
     const list = region.getByRole('list', { name: `Varer: ${PUSH_TITLE}` });
@@ -128,6 +129,7 @@ describe('pushed and related selling (issue 18 point 4)', () => {
       if (r.url().includes('/api/offerpush/')) asked.push(r.url());
     });
     await page.goto('/');
+    await scrollToWidget(page.locator('shop-offer-push')); // below the fold: loading="lazy"
     await page.waitForFunction(() => customElements.get('shop-offer-push') !== undefined);
     await page.locator('shop-login').getByLabel('E-mail').waitFor();
     await page.waitForTimeout(500);

@@ -6,7 +6,7 @@
 // (no other journey asserts on them).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, DEMO_USER, expectJson, loginViaWidget, UI_TIMEOUT, useBrowser } from './browser';
+import { axeViolations, DEMO_USER, expectJson, loginViaWidget, scrollToWidget, UI_TIMEOUT, useBrowser } from './browser';
 
 function feedOf(page: Page): Locator {
   return page.locator('shop-recipe-feed[data-fragment="opskrifter-feed"]');
@@ -116,6 +116,7 @@ describe('the recipe feed (issue 17 §3)', () => {
     const { page } = fx;
     await page.goto('/');
     const teaser = page.locator('shop-recipe-feed[data-fragment="forside-opskrifter"]');
+    await scrollToWidget(teaser); // below the fold: loading="lazy"
     const cards = cardsOf(teaser);
     await cards.first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
     expect(await cards.count()).toBe(4);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CartResponseSchema, Origin } from '../../core/index.js';
+import { Origin } from '../../core/index.js';
+import { CartResponseSchema } from '../../core/schemas/index.js';
 import { fixtureProfile, profileWithoutPrices, punchOutProfile } from '../shared/fixtures/index.js';
 import { fixtureNearExpiryResult } from '../shared/fixtures/expiry-offers.js';
 import { callsTo, mockFetch } from '../shared/fixtures/mock-fetch.js';
