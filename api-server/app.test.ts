@@ -41,7 +41,7 @@ describe('GET /api/health', () => {
 
 describe('cross-cutting /api behaviour', () => {
   const protectedCalls: [string, string, unknown][] = [
-    ['POST', '/api/profile/profileinfo', undefined],
+    // profileinfo answers a visitor without a cookie 200 `{ isLoggedIn: false }` (decision 028, routes/profile.test.ts).
     ['POST', '/api/product/search', { payload: { text: 'mælk' } }],
     ['POST', '/api/product/searchsuggestions?sug=m%C3%A6lk', undefined],
     ['POST', '/api/order/addtoorder', [{ origin: 1, amount: 1, productId: '100001', unit: 'STK', expiryProduct: false }]],

@@ -30,7 +30,7 @@ import { FavoriteRecipesSchema } from '../../core/schemas/recipes.js';
 import { DeliveryWeekdaysSchema, RecurringNotificationsSchema, RecurringOrderDatesSchema, RecurringOrderLineSchema, RecurringOrderLinesSchema, RecurringOrderListSchema, RecurringOrderSchema } from '../../core/schemas/recurring-order.js';
 import { CustomerUsersAnswerSchema, EnvironmentAnswerSchema, SettingsAnswerSchema, UserRelationsAnswerSchema } from '../../core/schemas/settings.js';
 import { SendShoppingListAnswerSchema, ShoppingListSchema } from '../../core/schemas/shopping-list.js';
-import { ProfileSchema } from '../../core/schemas/user.js';
+import { ProfileInfoAnswerSchema, ProfileSchema } from '../../core/schemas/user.js';
 import { UsernameRequestAnswerSchema, UsernameRequestListSchema, ValidateUsernameResponseSchema } from '../../core/schemas/usernames.js';
 import { WebSamplesSchema } from '../../core/schemas/web-samples.js';
 
@@ -107,7 +107,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   'GET /api/product/relations': ProductRelationsSchema,
   'POST /api/product/request/:id': AssortmentRequestResultSchema,
   'POST /api/deadlines/delivery': DeadlineResponseSchema,
-  'POST /api/profile/profileinfo': ProfileSchema,
+  'POST /api/profile/profileinfo': ProfileInfoAnswerSchema,
   'POST /api/order/completepoorder': PunchOutFormSchema,
   'POST /api/profile/pologout': PunchOutFormSchema,
   'POST /api/product/loadcsv': LoadCsvResponseSchema,
@@ -154,6 +154,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
 /** Answers that are not 200 with JSON: a created resource (201), or another media type. */
 export const SUCCESS_OVERRIDES: Readonly<Record<string, { status?: 201 | 302; mediaType?: string; description?: string }>> = {
   'POST /api/eventlog': { status: 201 },
+  // Issue 15 point 2 (decision 028): an anonymous visitor is not an error.
+  'POST /api/profile/profileinfo': {
+    description: 'The session\'s profile (`isLoggedIn: true`); `{ "isLoggedIn": false }` for a caller that sent no `shop_session` cookie. A cookie that names no live session answers 401 MissingSession.',
+  },
   'POST /api/favoritelists': { status: 201 },
   'POST /api/favoritelists/fromhistory': { status: 201 },
   'POST /api/mail/sendnotification': { status: 201 },

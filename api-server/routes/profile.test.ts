@@ -170,18 +170,23 @@ describe('POST /api/profile/login', () => {
 });
 
 describe('sessions', () => {
-  it('profileinfo answers the profile with a session and 401 MissingSession without', async () => {
+  it('profileinfo answers the profile with a session, isLoggedIn false without a cookie, and 401 MissingSession for a dead cookie', async () => {
     const cookie = await ctx.login('kok@kantinen.dk');
     const ok = await ctx.post('/api/profile/profileinfo', undefined, cookie);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ username: 'kok@kantinen.dk', isLoggedIn: true });
 
+    // Issue 15 point 2 (decision 028): an anonymous visitor is not an error (no 401 in the browser's console).
     const none = await ctx.post('/api/profile/profileinfo');
-    expect(none.status).toBe(401);
-    expect(await none.json()).toMatchObject({ error: 'MissingSession' });
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual({ isLoggedIn: false });
 
+    // A cookie that names no live session is how a client learns its session is gone: still 401.
     const forged = await ctx.post('/api/profile/profileinfo', undefined, 'shop_session=forged-token');
     expect(forged.status).toBe(401);
+    expect(await forged.json()).toMatchObject({ error: 'MissingSession' });
+    const emptyCookie = await ctx.post('/api/profile/profileinfo', undefined, 'shop_session=');
+    expect(emptyCookie.status).toBe(401);
   });
 
   it('a login gives a new token and ends the session the browser came with (no fixation)', async () => {

@@ -60,7 +60,13 @@ export function profileRoutes(deps: AppDeps) {
     return c.json({ isLoggedIn: false }, 200);
   });
 
-  app.post('/profileinfo', requireSession, (c) => {
+  // Issue 15 point 2 (decision 028): a visitor who sent no session cookie is anonymous, not an error: 200
+  // `{ isLoggedIn: false }`. A cookie naming no live session (logged out, expired, ended punch-out) is still
+  // 401 MissingSession, which is how a client learns that its session is gone.
+  app.post('/profileinfo', async (c, next) => {
+    if (!c.get('auth') && getCookie(c, SESSION_COOKIE) === undefined) return c.json({ isLoggedIn: false as const }, 200);
+    await next();
+  }, requireSession, (c) => {
     const auth = authOf(c);
     return c.json(toProfile(auth.user, auth.department, deps.clock.now(), auth.chosenDeliveryDate ?? null, auth.punchOut ?? null), 200);
   });

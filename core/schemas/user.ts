@@ -61,3 +61,16 @@ export const ProfileSchema = z.object({
   passwordChangeDue: z.optional(z.boolean()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/**
+ * What `profileinfo` answers a visitor who sent no session cookie (issue 15 point 2, decision 028): 200, not
+ * 401, since nobody being logged in is the usual state of a public page and not an error (a 401 is a console
+ * error on every anonymous page view). A cookie that names no live session still answers 401 MissingSession.
+ * The same shape as logout's answer and login's department choice: `isLoggedIn` tells the answers apart.
+ */
+export const AnonymousProfileSchema = z.object({ isLoggedIn: z.literal(false) });
+export type AnonymousProfile = z.infer<typeof AnonymousProfileSchema>;
+
+/** POST /api/profile/profileinfo: the profile, or the anonymous answer. */
+export const ProfileInfoAnswerSchema = z.union([ProfileSchema, AnonymousProfileSchema]);
+export type ProfileInfoAnswer = z.infer<typeof ProfileInfoAnswerSchema>;

@@ -30,8 +30,14 @@ export function ensureProfile(): Promise<void> {
 export async function loadProfile(): Promise<void> {
   $sessionState.set('loading');
   try {
-    const profile = await fetchProfile();
-    $profile.set(profile);
+    const answer = await fetchProfile();
+    if (!answer.isLoggedIn) {
+      // Issue 15 (decision 028): a visitor without a session cookie is answered 200, not 401.
+      $profile.set(null);
+      $sessionState.set('anonymous');
+      return;
+    }
+    $profile.set(answer);
     $sessionState.set('authenticated');
   } catch (error) {
     // MissingSession already set the state; any other failure leaves the visitor anonymous.

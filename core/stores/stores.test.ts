@@ -116,10 +116,19 @@ describe('session', () => {
     expect($profile.get()?.name).toBe('Kok Hansen');
   });
 
-  it('a visitor without a session is anonymous, not expired', async () => {
+  it('a visitor with a dead session cookie (401 MissingSession) is anonymous, not expired', async () => {
     route({ '/api/profile/profileinfo': () => json({ error: 'MissingSession' }, 401, 'Unauthorized') });
     await ensureProfile();
     expect($sessionState.get()).toBe('anonymous');
+  });
+
+  it('a visitor without a session cookie (200 isLoggedIn false, decision 028) is anonymous, with no toast or event log', async () => {
+    route({ '/api/profile/profileinfo': () => json({ isLoggedIn: false }) });
+    await ensureProfile();
+    expect($sessionState.get()).toBe('anonymous');
+    expect($profile.get()).toBeNull();
+    expect($toasts.get()).toEqual([]);
+    expect(requests.filter((r) => r.url.includes('eventlog'))).toHaveLength(0);
   });
 
   it('logs in with base64 credentials and loads the basket of the new user', async () => {

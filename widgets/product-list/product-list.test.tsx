@@ -78,6 +78,34 @@ describe('<ProductList>', () => {
     expect(callsTo(fetch, 'POST', '/api/product/search')).toHaveLength(0);
   });
 
+  it("an editor's fixed list below the fold searches only when it comes near the view (decision 028)", async () => {
+    withCatalogue();
+    setFixtureState({ profile: fixtureProfile });
+    const observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      entry = { callback: (() => {}) as IntersectionObserverCallback, disconnected: false };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry.callback = callback;
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() { this.entry.disconnected = true; }
+    });
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5400, left: 0, right: 300, width: 300, height: 400, x: 0, y: 5000, toJSON: () => ({}) });
+    try {
+      const { container } = render(<ProductList search="mælk" />);
+      await waitFor(() => expect(observers.some((o) => !o.disconnected)).toBe(true));
+      expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+      const live = observers.find((o) => !o.disconnected)!;
+      act(() => live.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(articleNames()).toContainEqual(expect.stringContaining('Letmælk')));
+    } finally {
+      rect.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows skeletons while loading', () => {
     setFixtureState({ profile: fixtureProfile, search: { ...readySearch('mælk', [], 0), status: 'loading' } });
     const { container } = render(<ProductList search="mælk" />);

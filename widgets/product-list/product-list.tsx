@@ -36,6 +36,7 @@ import { Skeletons } from './skeleton-card.js';
 import { ListToolbar } from './list-toolbar.js';
 import { LoadMore } from './load-more.js';
 import { useTypingPause } from './use-typing-pause.js';
+import { useNearView } from './use-near-view.js';
 import { useFavoriteListView } from './use-favorite-list-view.js';
 
 /**
@@ -123,11 +124,13 @@ export function ProductList(props: ProductListProps) {
   const [savedPosition] = useState(() => (interactive ? takeReturnPosition() : null));
   const restore = useRef(savedPosition);
   // A layout effect: the query goes to the worker in the same task as the keystroke, not a frame later.
+  const [listElement, setListElement] = useState<HTMLElement | null>(null);
+  const nearView = useNearView(listElement, !interactive);
   useLayoutEffect(() => {
-    if (!autoSearch || session !== 'authenticated' || waitingForList) return;
+    if (!autoSearch || session !== 'authenticated' || waitingForList || !nearView) return;
     if (productSearch.$state.get().status !== 'idle') return;
     void productSearch.search({ minCount: restore.current?.shown });
-  }, [autoSearch, session, productSearch, waitingForList]);
+  }, [autoSearch, session, productSearch, waitingForList, nearView]);
 
   // Live typing on the search page: the new query goes to the worker from the URL change itself,
   // before this list re-renders; the layout effect above then finds it on its way.
@@ -218,7 +221,7 @@ export function ProductList(props: ProductListProps) {
   const showControls = interactive && !isEmptyQuery(query) && (state.status === 'ready' || state.status === 'loadingMore');
 
   return (
-    <section className="list" part="list" aria-labelledby={headingId} aria-busy={busy}>
+    <section ref={setListElement} className="list" part="list" aria-labelledby={headingId} aria-busy={busy}>
       <div aria-live="polite" className="status">
         <h2 id={headingId} className={heading.visible ? 'heading' : 'visually-hidden'}>
           {heading.text}
