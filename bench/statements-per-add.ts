@@ -3,6 +3,8 @@
 // `--lines` lines, on PostgreSQL (DATABASE_URL; each statement goes through pg's Client.query).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/statements-per-add.ts [--lines 200]
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { previewQuery } from '../api-server/orders/basket.js';
@@ -64,6 +66,26 @@ try {
   const item = items[items.length - 1]!;
   const add = () => ctx.post('/api/order/addtoorder', [{ origin: 1, amount: 1, productId: item.productId, unit: item.unit, expiryProduct: false }], cookie);
   await add();
+  // Node's own CPU per add (user + system), sequential adds: what the server spends beside the database.
+  // --profile FILE: a CPU profile of these adds only (open it in Chrome's DevTools).
+  const profileAt = process.argv.indexOf('--profile');
+  const inspector = profileAt >= 0 ? new Session() : null;
+  if (inspector) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  const REPEAT = 200;
+  for (let k = 0; k < REPEAT; k++) await (await add()).text();
+  const cpu = process.cpuUsage(cpu0);
+  if (inspector) {
+    const { profile } = await inspector.post('Profiler.stop');
+    await writeFile(process.argv[profileAt + 1]!, JSON.stringify(profile));
+    inspector.disconnect();
+  }
+  console.log(`${REPEAT} sequential adds: ${((performance.now() - wall0) / REPEAT).toFixed(2)} ms each, Node CPU ${((cpu.user + cpu.system) / 1000 / REPEAT).toFixed(2)} ms each`);
   await measure(`add-to-order, basket of ${items.length} lines`, add);
   await measure(`revieworder, basket of ${items.length} lines`, () => ctx.get('/api/order/revieworder', cookie));
   const review = (await (await ctx.get('/api/order/revieworder', cookie)).json()) as { deliveryDate: string };
