@@ -130,7 +130,7 @@ function timingOf(scope: SearchScope, auth: AuthContext, deliveryDate: string) {
   return scope.now ? { now: scope.now, deliveryDate, cartType: auth.user.cartType } : undefined;
 }
 
-async function basketLines(db: Db, owner: BasketOwner, deliveryDate: string): Promise<LineRecord[]> {
+async function basketLines(db: Db, owner: BasketOwner, deliveryDate: string, productIds?: readonly string[]): Promise<LineRecord[]> {
   return db
     .select({
       lineNo: t.basketLines.lineNo,
@@ -145,7 +145,7 @@ async function basketLines(db: Db, owner: BasketOwner, deliveryDate: string): Pr
     })
     .from(t.basketLines)
     .innerJoin(t.baskets, eq(t.baskets.id, t.basketLines.basketId))
-    .where(isBasketOf(owner, deliveryDate))
+    .where(productIds ? and(isBasketOf(owner, deliveryDate), inArray(t.basketLines.productId, [...productIds])) : isBasketOf(owner, deliveryDate))
     .orderBy(asc(t.basketLines.lineNo));
 }
 
@@ -158,6 +158,94 @@ export async function pricedLines(db: Db, scope: SearchScope, owner: BasketOwner
 
 export async function previewOrder(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string): Promise<PreviewOrder> {
   return previewOf(await pricedLines(db, scope, basketOwnerOf(auth), deliveryDate), auth.user.hideCo2, timingOf(scope, auth, deliveryDate));
+}
+
+interface PreviewGroup {
+  known: boolean;
+  deadlines: string[] | null;
+  n: number;
+  co2: string | null;
+  eco: number;
+  agreement: number;
+  expired: number;
+  outOfStock: number;
+}
+
+/**
+ * The same summary as previewOf, computed by one aggregate query over the basket's lines (issue 15
+ * point 1, docs/decisions/027-add-to-order-speed.md): an add no longer re-reads and re-prices the whole
+ * basket. The joins are pricedLines' own (the department's assortment, the posting group, the unit's
+ * factor, the first running near-expiry offer), so a line whose product left the assortment counts in
+ * itemCount only. The lines are grouped by their product's deadline rules, and core's deadlineFor
+ * decides per group which lines are too late: the rule stays in core, the query returns a few rows.
+ */
+export async function previewOrderByQuery(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string): Promise<PreviewOrder> {
+  const rows = await db.execute<Record<string, unknown>>(previewQuery(scope, basketOwnerOf(auth), deliveryDate));
+  const groups: PreviewGroup[] = rowsOf(rows).map((r) => ({
+    known: Boolean(r.known),
+    deadlines: (typeof r.deadlines === 'string' ? JSON.parse(r.deadlines) : r.deadlines) as string[] | null,
+    n: Number(r.n),
+    co2: r.co2 === null || r.co2 === undefined ? null : String(r.co2),
+    eco: Number(r.eco),
+    agreement: Number(r.agreement),
+    expired: Number(r.expired),
+    outOfStock: Number(r.out_of_stock),
+  }));
+  const n = groups.reduce((sum, g) => sum + g.n, 0);
+  if (n === 0) return EMPTY_PREVIEW;
+  const timing = timingOf(scope, auth, deliveryDate);
+  let co2 = 0;
+  let tooLate = 0;
+  for (const g of groups) {
+    if (g.co2 !== null) co2 += Number(g.co2);
+    if (g.known && timing && timing.cartType !== 1) {
+      const deadline = deadlineFor(timing.deliveryDate, g.deadlines ?? []);
+      if (deadline !== null && timing.now.getTime() > deadline.getTime()) tooLate += g.n;
+    }
+  }
+  const sum = (k: 'eco' | 'agreement' | 'expired' | 'outOfStock') => groups.reduce((total, g) => total + g[k], 0);
+  const hideCo2 = auth.user.hideCo2;
+  return {
+    itemCount: n,
+    co2: hideCo2 ? 0 : round2(co2),
+    averageCo2: hideCo2 ? 0 : round2(co2 / n),
+    ecoPct: Math.round((sum('eco') / n) * 100),
+    agreementPct: Math.round((sum('agreement') / n) * 100),
+    noOfTooLate: tooLate,
+    noOfExpired: sum('expired'),
+    noOfOutOfStock: sum('outOfStock'),
+  };
+}
+
+/** previewOrderByQuery's statement (exported for bench/statements-per-add.ts's EXPLAIN ANALYZE). */
+export function previewQuery(scope: Pick<SearchScope, 'departmentCode' | 'today'>, owner: BasketOwner, deliveryDate: string) {
+  return sql`
+    select (p.id is not null) as known, p.deadlines as deadlines, count(*)::int as n,
+      sum(coalesce(p.co2e, 0) * bl.amount * coalesce(u.factor, 1)) filter (where p.id is not null)::text as co2,
+      (count(*) filter (where p.organic_code in (1, 2)))::int as eco,
+      (count(*) filter (where p.flags ?| array['agreementA', 'agreementB']))::int as agreement,
+      (count(*) filter (where p.id is not null and bl.expiry_product and e.id is null))::int as expired,
+      (count(*) filter (where p.id is not null and bl.expiry_product and e.id is not null and bl.amount > e.stock))::int as out_of_stock
+    from ${t.baskets} b
+    join ${t.basketLines} bl on bl.basket_id = b.id
+    left join (${t.assortment} a
+      join ${t.products} p on p.id = a.product_id
+      join ${t.postingGroups} g on g.id = p.posting_group_id)
+      on a.product_id = bl.product_id and a.department_code = ${scope.departmentCode}
+    left join ${t.productUnits} u on u.product_id = p.id and u.code = bl.unit
+    left join lateral (
+      select o.id, o.stock from ${t.expiryOffers} o
+      where o.product_id = p.id and o.expires_on >= ${scope.today} and o.stock > 0
+      order by o.expires_on limit 1
+    ) e on bl.expiry_product
+    where b.user_id = ${owner.userId} and b.department_code = ${owner.departmentCode} and b.delivery_date = ${deliveryDate}
+    group by 1, 2`;
+}
+
+/** The rows of db.execute on either driver (node-postgres answers a QueryResult, PGlite its Results). */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (Array.isArray(result)) return result as Record<string, unknown>[];
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
 }
 
 /**
@@ -419,7 +507,6 @@ export async function addToBasket(
   deliveryDate: string,
   items: readonly AddToCartItem[],
 ): Promise<CartResponse> {
-  const { user } = auth;
   const products = await loadProductsInAssortment(db, { ...scope, includeExpiry: true }, items.map((i) => i.productId));
   // §3 add-to-cart item focusProductId: the item orders the product as its focus product (§3 x.focus).
   const focus = await loadFocusRecords(db, scope.priceGroup, items.filter((i) => i.focusProductId !== undefined).map((i) => i.productId));
@@ -492,8 +579,12 @@ export async function addToBasket(
     });
   }
 
-  const lines = await pricedLines(db, scope, basketOwnerOf(auth), deliveryDate);
-  for (const { line, product } of lines) {
+  // §8 OutOfStock after the add: only the lines of accepted near-expiry or focus items can be over a
+  // stock, so only those are read (by the item key's index), with the products loaded above.
+  const stockChecked = [...new Set(accepted.filter((a) => a.expiryProduct || a.focusProductId !== undefined).map((a) => a.productId))];
+  const lines = stockChecked.length === 0 ? [] : await basketLines(db, basketOwnerOf(auth), deliveryDate, stockChecked);
+  for (const line of lines) {
+    const product = products.get(line.productId);
     if (line.expiryProduct && product?.expiry && Number(line.amount) > Number(product.expiry.stock)) {
       if (accepted.some((a) => a.productId === line.productId && a.expiryProduct)) {
         warnings.push({ code: 'OutOfStock', productId: line.productId, stock: Number(product.expiry.stock), unit: line.unit });
@@ -509,7 +600,8 @@ export async function addToBasket(
   }
   return {
     addedOrderlines: accepted.length,
-    previewOrder: previewOf(lines, user.hideCo2, timingOf(scope, auth, deliveryDate)),
+    // Issue 15 point 1: one aggregate query, not the whole basket and its products read and priced again.
+    previewOrder: await previewOrderByQuery(db, scope, auth, deliveryDate),
     warnings,
     error: accepted.length === items.length ? null : softError,
   };
