@@ -8,7 +8,7 @@
 // The template directory is made per run by test-support/global-setup.ts, so a template never outlives
 // the migrations and seed code it was built from. Without it (another project, a script) nothing is
 // cached and each call builds its database the slow way.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -54,13 +54,13 @@ export async function memoryDbFromTemplate(key: string, fill: (db: Db) => Promis
   const dir = templateDir();
   const file = dir ? join(dir, `${key}.tar`) : undefined;
   if (file) {
-    let bytes: Buffer | undefined;
+    let dump: Blob | undefined;
     try {
-      bytes = readFileSync(file);
+      dump = await openAsBlob(file);
     } catch {
-      bytes = undefined;
+      dump = undefined; // not built yet in this run
     }
-    if (bytes) return openFromDump(new Blob([bytes]));
+    if (dump) return openFromDump(dump);
   }
   const opened = await openDatabase({ memory: true });
   try {
