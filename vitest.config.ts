@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['core/**/*.test.ts', 'api-server/**/*.test.ts', 'bench/**/*.test.ts', 'examples/procurement/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // One directory per run for the PGlite template databases (docs/decisions/029-test-speed.md).
+          globalSetup: ['api-server/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db, type DbKind } from '../db/open.js';
 import { seedIfEmpty } from '../seed/seed.js';
+import { memoryDbFromTemplate } from './pglite-template.js';
 
 export const TEST_PRODUCT_COUNT = 400;
 /** A Wednesday, 12:00 in Copenhagen. The seed places offers and expiry dates around this day. */
@@ -32,8 +33,9 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
   };
 
   if (!adminUrl) {
-    const opened = await openDatabase({ memory: true });
-    await seed(opened.db);
+    // One template per option set, built by the first file of the run that asks (pglite-template.ts).
+    const key = options.empty ? 'empty' : `products-${options.products ?? TEST_PRODUCT_COUNT}-${TEST_TODAY}`;
+    const opened = await memoryDbFromTemplate(key, seed);
     return { db: opened.db, kind: 'pglite', close: opened.close };
   }
 
