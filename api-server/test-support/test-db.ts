@@ -28,16 +28,7 @@ export interface TestDbOptions {
 
 export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
   const adminUrl = process.env.DATABASE_URL;
-  const seed = async (db: Db) => {
-    if (!options.empty) await seedIfEmpty(db, { productCount: options.products ?? TEST_PRODUCT_COUNT, referenceDate: TEST_TODAY });
-  };
-
-  if (!adminUrl) {
-    // One template per option set, built by the first file of the run that asks (pglite-template.ts).
-    const key = options.empty ? 'empty' : `products-${options.products ?? TEST_PRODUCT_COUNT}-${TEST_TODAY}`;
-    const opened = await memoryDbFromTemplate(key, seed);
-    return { db: opened.db, kind: 'pglite', close: opened.close };
-  }
+  if (!adminUrl) return createPgliteTestDb(options);
 
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -50,7 +41,7 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const opened = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
-  await seed(opened.db);
+  await seedTestDb(opened.db, options);
   return {
     db: opened.db,
     kind: 'postgres',
@@ -66,4 +57,18 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
       }
     },
   };
+}
+
+async function seedTestDb(db: Db, options: TestDbOptions): Promise<void> {
+  if (!options.empty) await seedIfEmpty(db, { productCount: options.products ?? TEST_PRODUCT_COUNT, referenceDate: TEST_TODAY });
+}
+
+/**
+ * The in-memory PGlite test database for `options`, whatever DATABASE_URL says: one template per option
+ * set, built by the first file of the run that asks (pglite-template.ts, decision 029).
+ */
+export async function createPgliteTestDb(options: TestDbOptions = {}): Promise<TestDb> {
+  const key = options.empty ? 'empty' : `products-${options.products ?? TEST_PRODUCT_COUNT}-${TEST_TODAY}`;
+  const opened = await memoryDbFromTemplate(key, (db) => seedTestDb(db, options));
+  return { db: opened.db, kind: 'pglite', close: opened.close };
 }
