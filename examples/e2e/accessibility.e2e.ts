@@ -1,6 +1,6 @@
 // axe-core on the CMS pages with the widgets rendered: no violations.
 import { describe, expect, it } from 'vitest';
-import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser, axeViolations } from './browser';
+import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, scrollToWidget, useBrowser, axeViolations } from './browser';
 
 
 describe('accessibility (axe)', () => {
@@ -28,8 +28,12 @@ describe('accessibility (axe)', () => {
     await loginViaWidget(page);
     await page.goto('/inspiration/opskrifter/frikadeller-med-kartofler-og-brun-sovs-4101');
     const list = page.locator('[data-fragment="opskrift-varer"] shop-product-list');
-    // An editor's fixed list searches when it comes near the view (decision 028).
-    await list.scrollIntoViewIfNeeded();
+    // An editor's fixed list searches when it comes near the view (decision 028); the recipe may render
+    // and push the list down after the first scroll, so scroll until its cards show.
+    await expect.poll(async () => {
+      await scrollToWidget(list);
+      return list.getByRole('article').count();
+    }).toBeGreaterThan(0);
     await list.getByRole('article').first().waitFor({ state: 'visible' });
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Issue 2 §9: a named HTML fragment (view version 13) inserted after the page has loaded contains a
 // widget, and that widget upgrades and renders.
 import { describe, expect, it } from 'vitest';
-import { loginViaWidget, useBrowser } from './browser';
+import { loginViaWidget, scrollToWidget, useBrowser } from './browser';
 
 const FRAGMENT = '/views/13/forside-kampagne.html';
 
@@ -41,8 +41,12 @@ describe('late CMS fragment', () => {
     await loginViaWidget(page);
     const list = page.locator('[data-fragment="forside-kampagne"] shop-product-list');
     // Far down the front page: an editor's fixed list searches when it comes near the view (decision 028).
-    await list.scrollIntoViewIfNeeded();
+    // The lazy widgets above it may render and push it down after the first scroll: scroll until cards show.
     const cards = list.getByRole('article');
+    await expect.poll(async () => {
+      await scrollToWidget(list);
+      return cards.count();
+    }).toBeGreaterThan(0);
     await cards.first().waitFor({ state: 'visible' });
     expect(await cards.count()).toBeGreaterThan(0);
   });

@@ -3,7 +3,7 @@
 // the assortment request; axe on the open states. Real server, real seeded database (kok@kantinen.dk).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, useBrowser, axeViolations } from './browser';
+import { cardControls, expectToast, loginViaWidget, openSearch, orderableCards, productCards, scrollToWidget, useBrowser, axeViolations } from './browser';
 
 
 function detailsDialog(page: Page): Locator {
@@ -178,7 +178,12 @@ describe('product details (issue 4)', () => {
     await loginViaWidget(page);
     await page.goto('/inspiration/opskrifter/frikadeller-med-kartofler-og-brun-sovs-4101');
     const cards = page.locator('shop-product-list').getByRole('article');
-    await cards.first().waitFor();
+    // The recipe's product list lies below the recipe and searches when it comes near the view (decision
+    // 028); the recipe may render and push it down after the first scroll, so scroll until cards show.
+    await expect.poll(async () => {
+      await scrollToWidget(page.locator('shop-product-list'));
+      return cards.count();
+    }).toBeGreaterThan(0);
     const card = cards.first();
     const name = (await cardControls(card).heading.textContent())?.trim() ?? '';
     await cardControls(card).heading.getByRole('link').click();
