@@ -15,7 +15,7 @@
 //   npx tsx bench/add-to-order.ts [--duration 15] [--connections 10] [--check] [--shop-root DIR]
 //   (DATABASE_URL: PostgreSQL and pgbench too; --check: exit 1 under issue 15's targets; --shop-root: the
 //   checkout whose server is measured, e.g. a worktree of main for a before/after run)
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -27,7 +27,7 @@ import pg from 'pg';
 import { openDatabase } from '../api-server/db/open.js';
 import { sql } from 'drizzle-orm';
 import { ROOT } from './size.js';
-import { freePort } from './startup.js';
+import { startProcess, type Server } from './server-process.js';
 
 const USERS = ['kok@kantinen.dk', 'souschef@kantinen.dk', 'admin@grossist.dk'];
 const PASSWORD = 'demo1234';
@@ -53,48 +53,6 @@ export interface LoadResult {
   max: number;
   non2xx: number;
   errors: number;
-}
-
-interface Server {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, healthPath: string, cwd = ROOT): Promise<Server> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  let alive = true;
-  void exited.then(() => (alive = false));
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (!alive) throw new Error(`server exited:\n${stderr}`);
-    if (Date.now() - started > 10 * 60_000) throw new Error('server not up within 10 minutes');
-    try {
-      const res = await fetch(url + healthPath, { signal: AbortSignal.timeout(2_000) });
-      await res.body?.cancel();
-      if (res.ok) break;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    async stop() {
-      if (!alive) return;
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (alive) child.kill('SIGKILL');
-    },
-  };
 }
 
 function startShop(env: NodeJS.ProcessEnv): Promise<Server> {

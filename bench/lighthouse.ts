@@ -9,7 +9,7 @@
 //
 // JSON in bench/results/lighthouse-latest.json. `--check` exits 1 when a median misses the issue's targets:
 // every category 100, CLS ≤ 0.02, TBT ≤ 150 ms. `--only` and `--user` narrow a run while fixing.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_ARGS, CHROME_PATH } from '../examples/e2e/chromium.js';
 import { ROOT } from './size.js';
-import { freePort } from './startup.js';
+import { startProcess, type Server } from './server-process.js';
 
 export const PAGES = ['/', '/soeg', '/kurv', '/inspiration/opskrifter/frikadeller-med-kartofler-og-brun-sovs-4101'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -87,47 +87,9 @@ export function missesOf(m: PageResult['median']): string[] {
   return misses;
 }
 
-interface Shop {
-  url: string;
-  stop(): Promise<void>;
-}
-
 /** The shop as its own process (node --import tsx api-server/main.ts) on a fresh PGlite directory. */
-async function startShop(pgliteDir: string): Promise<Shop> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api-server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
-  let alive = true;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  void exited.then(() => (alive = false));
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (!alive) throw new Error(`shop exited:\n${stderr}`);
-    if (Date.now() - started > 10 * 60_000) throw new Error('shop not up within 10 minutes');
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      await res.body?.cancel();
-      if (res.ok) break;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    async stop() {
-      if (!alive) return;
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (alive) child.kill('SIGKILL');
-    },
-  };
+function startShop(pgliteDir: string): Promise<Server> {
+  return startProcess(['--import', 'tsx', 'api-server/main.ts'], { PGLITE_DIR: pgliteDir, DATABASE_URL: '' }, '/api/health');
 }
 
 async function login(url: string): Promise<string> {
@@ -220,7 +182,7 @@ export async function measureLighthouse(args: Args): Promise<PageResult[]> {
   ensureBuilt();
   const dir = await mkdtemp(join(tmpdir(), 'shop-lighthouse-'));
   const results: PageResult[] = [];
-  let shop: Shop | null = null;
+  let shop: Server | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
     shop = await startShop(join(dir, 'db'));
