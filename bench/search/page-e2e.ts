@@ -10,7 +10,6 @@
 //     stress test (RHYTHMS).
 //
 //   npx tsx bench/search/page-e2e.ts [--products 50000]   (needs `npm run build` first)
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.js';
-import { freePort } from '../startup.js';
+import { startProcess } from '../server-process.js';
 import { latencyStats, type LatencyStats } from './stats.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -42,33 +41,15 @@ export interface PageMeasurement {
 async function startShop(products: number): Promise<{ url: string; stop(): Promise<void> }> {
   if (!existsSync(join(ROOT, 'dist', 'catalogue-worker.js'))) throw new Error('dist/ is not built: run npm run build first');
   const dir = await mkdtemp(join(tmpdir(), 'shop-search-bench-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PGLITE_DIR: join(dir, 'db'), SEED_PRODUCTS: String(products) };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api-server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const url = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`shop exited:\n${stderr}`);
-    if (Date.now() - t0 > 10 * 60_000) throw new Error('shop not healthy within 10 minutes');
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      await res.body?.cancel();
-      if (res.ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = await startProcess(
+    ['--import', 'tsx', 'api-server/main.ts'],
+    { PGLITE_DIR: join(dir, 'db'), SEED_PRODUCTS: String(products), DATABASE_URL: '' },
+    '/api/health',
+  );
   return {
-    url,
+    url: server.url,
     async stop() {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await server.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };
