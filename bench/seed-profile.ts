@@ -3,10 +3,12 @@
 // after each phase. Not a benchmark of its own: `npx tsx bench/startup.ts` is the figure that counts.
 //
 //   npx tsx bench/seed-profile.ts            (SEED_PRODUCTS, default 25,000)
+// "opened + migrated" copies the migrated template (./data/pglite-template, made on first need; PGLITE_TEMPLATE_DIR=off:
+// PGlite's own initdb in this process, as before docs/decisions/025's second pass).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../api-server/db/open.js';
+import { openDatabase, optionsFromEnv } from '../api-server/db/open.js';
 import { seedIfEmpty } from '../api-server/seed/seed.js';
 
 const t0 = performance.now();
@@ -20,7 +22,7 @@ function mark(label: string): void {
 const dir = await mkdtemp(join(tmpdir(), 'shop-seed-profile-'));
 try {
   mark('modules loaded');
-  const db = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: join(dir, 'db') });
+  const db = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: join(dir, 'db'), pgliteTemplateDir: optionsFromEnv().pgliteTemplateDir });
   mark('opened + migrated');
   await seedIfEmpty(db.db, { productCount: Number(process.env.SEED_PRODUCTS ?? 25_000), log: (line) => mark(line) });
   mark('seeded');

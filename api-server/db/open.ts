@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { acquireDirLock } from './dir-lock.js';
+import { copyTemplateInto, DEFAULT_PGLITE_TEMPLATE_DIR, isEmptyDataDir } from './pglite-template.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,6 +33,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; default ./data/pglite. Ignored when `memory` or `databaseUrl` is set. */
   pgliteDir?: string;
+  /**
+   * Where the migrated template for a fresh PGlite directory is kept (default ./data/pglite-template);
+   * `null`: none, PGlite runs its own initdb in this process (pglite-template.ts).
+   */
+  pgliteTemplateDir?: string | null;
   /** In-memory PGlite (tests). */
   memory?: boolean;
   /** Pool size for PostgreSQL. */
@@ -56,6 +62,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOption
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR || undefined,
+    pgliteTemplateDir: env.PGLITE_TEMPLATE_DIR === 'off' ? null : env.PGLITE_TEMPLATE_DIR || undefined,
   };
 }
 
@@ -116,6 +123,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
   const lock = acquireDirLock(path.resolve(dir), dir);
   let client: PGlite | undefined;
   try {
+    // Issue 15 point 4: a cold start copies a migrated template instead of running initdb here.
+    const templateDir = options.pgliteTemplateDir === undefined ? DEFAULT_PGLITE_TEMPLATE_DIR : options.pgliteTemplateDir;
+    if (templateDir !== null && isEmptyDataDir(dir)) await copyTemplateInto(path.resolve(dir), templateDir, MIGRATIONS_FOLDER);
     client = new PGlite(path.resolve(dir));
     await client.waitReady;
     const pdb = drizzlePglite({ client, schema });
