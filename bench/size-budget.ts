@@ -4,6 +4,7 @@
 // sitePageTags): the layout, the page and its CMS views; deferred elements load once idle and are
 // printed apart. Budgets are what issue 15 point 3 reached plus a small margin (docs/decisions/030-first-load.md).
 import {
+  DETAILS_VIEW_CHUNK,
   DETAILS_VIEW_TAGS,
   ELEMENT_BUDGET_TAGS,
   SEARCH_PAGE_IDLE_TAGS,
@@ -21,8 +22,13 @@ import {
 
 /** Issue 15's target for the search page: at most 35 KB before the first product card. Not met yet (decision 030). */
 export const SEARCH_PAGE_TARGET_GZIP_BYTES = 35 * 1024;
-/** The search page's first load (/soeg without the details view and the deferred elements): 61.1 KB before issue 15 point 3 (62.1 KB with <shop-login>, which /soeg does not carry), 47.6 KB after. */
-export const BUDGET_GZIP_BYTES = 48 * 1024;
+/**
+ * The search page's first load: everything /soeg imports with the page (not its deferred elements). The
+ * first pass of issue 15 point 3 counted it without the details view, which the page imported all the same
+ * (47.8 + 27.0 = 74.8 KB); since the second pass the details element is a shell whose view loads once idle
+ * or opened: 49.6 KB, the shell counted (decision 030, "Second pass").
+ */
+export const BUDGET_GZIP_BYTES = 50 * 1024;
 /** The front page's (/) first load: the header and the login; offers, recipes and the campaign's list are `loading="lazy"`. 81.2 KB before, 37.4 KB after. */
 export const FRONT_PAGE_BUDGET_GZIP_BYTES = 38 * 1024;
 /** The basket page's (/kurv) first load: basket, delivery date, checkout campaigns (their schemas, zod included). 90.1 KB before, 82.2 KB after. */
@@ -30,10 +36,12 @@ export const BASKET_PAGE_BUDGET_GZIP_BYTES = 83 * 1024;
 /** The catalogue worker (decoder + search index + filters), fetched once per page. */
 export const WORKER_BUDGET_GZIP_BYTES = 30 * 1024;
 /**
- * The product details view and the CO2e dialog on top of the search page (issue 4). 15 KB before issue
- * 15; zod/mini (about 10 KB) left the first load and is counted here now, the first widget that needs it.
+ * The product details view (its chunk behind the element's shell) and the CO2e modal (deferred) on top of
+ * the search page (issue 4), loaded once the page is idle or a product is opened. 15 KB before issue 15;
+ * zod/mini (about 10 KB) left the first load and is counted here, the first widget that needs it. 27.0 KB
+ * after the first pass, 26.3 KB after the second.
  */
-export const DETAILS_BUDGET_GZIP_BYTES = 27.5 * 1024;
+export const DETAILS_BUDGET_GZIP_BYTES = 27 * 1024;
 
 /**
  * Each element alone on a page: the loader + its entry + the chunks it imports statically (KB, min+gzip).
@@ -50,7 +58,7 @@ export const ELEMENT_BUDGETS_KB: Record<string, number> = {
   'shop-delivery-date': 47.5, // measured 46.9
   'shop-basket': 73.0, // measured 72.0
   'shop-order-history': 50.0, // measured 49.4
-  'shop-product-details': 59.0, // measured 58.2
+  'shop-product-details': 34.5, // measured 33.7: the shell (58.2 with the view, before decision 030's second pass)
   'shop-co2e-modal': 50.5, // measured 49.9
   'shop-recurring-orders': 68.0, // measured 67.1
   'shop-favorite-lists': 55.0, // measured 54.2
@@ -116,10 +124,10 @@ console.log(
     : 'size budget: dist/catalogue-worker.js is missing; run npm run build',
 );
 if (!worker) ok = false;
-const details = measureAddOn(DETAILS_VIEW_TAGS);
+const details = measureOnDemand(DETAILS_VIEW_CHUNK, DETAILS_VIEW_TAGS);
 console.log(
   details
-    ? `size budget: details view adds ${kb(details.gzip)} min+gzip to the search page (${details.files.length} files), budget ${kb(DETAILS_BUDGET_GZIP_BYTES)}: ${verdict(details.gzip, DETAILS_BUDGET_GZIP_BYTES)}`
+    ? `size budget: details view (once idle or opened) adds ${kb(details.gzip)} min+gzip to the search page (${details.files.length} files), budget ${kb(DETAILS_BUDGET_GZIP_BYTES)}: ${verdict(details.gzip, DETAILS_BUDGET_GZIP_BYTES)}`
     : 'size budget: the details view is not built; run npm run build',
 );
 if (!details) ok = false;

@@ -77,7 +77,7 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
 };
 
 /** Tags the loader imports once the page is idle (ElementSpec.deferred). */
-export const DEFERRED_ELEMENTS: readonly string[] = ['shop-toasts', 'shop-session-expired', 'shop-catalogue-error', 'shop-punch-out-banner', 'shop-password-reminder', 'shop-lead-generator'];
+export const DEFERRED_ELEMENTS: readonly string[] = ['shop-toasts', 'shop-session-expired', 'shop-catalogue-error', 'shop-co2e-modal', 'shop-punch-out-banner', 'shop-password-reminder', 'shop-lead-generator'];
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,7 +1,9 @@
 // §2 query parameters of the product details: `foodInfo` (product id) opens the details, `expiry=true`
 // the expiry version; closing (Escape, back, history navigation) removes both and keeps the rest of
 // the page's query (search, filters, campaign parameters).
-import { ProductIdSchema } from '../schemas/common.js';
+// The id's rule without zod: <shop-product-details> reads the URL before its view (and zod) is loaded
+// (issue 15 point 3, docs/decisions/030-first-load.md).
+import { PRODUCT_ID_PATTERN } from '../schemas/wire-constants.js';
 import { safeUrl } from '../format/url.js';
 
 export const DETAILS_PARAM = 'foodInfo';
@@ -24,9 +26,9 @@ function toSearch(params: URLSearchParams): string {
 /** The details the URL asks for, or null (absent or not a product id: nothing opens). */
 export function readDetailsParams(search: string): DetailsParams | null {
   const params = paramsOf(search);
-  const parsed = ProductIdSchema.safeParse(params.get(DETAILS_PARAM)?.trim() ?? '');
-  if (!parsed.success) return null;
-  return { productId: parsed.data, expiry: params.get(EXPIRY_PARAM) === 'true' };
+  const productId = params.get(DETAILS_PARAM)?.trim() ?? '';
+  if (!PRODUCT_ID_PATTERN.test(productId)) return null;
+  return { productId, expiry: params.get(EXPIRY_PARAM) === 'true' };
 }
 
 /** The query with the details of `productId` open (inside the shop the id is pushed into the URL). */
@@ -52,7 +54,7 @@ export function withoutDetailsParams(search: string): string {
  * Null when the base is not an allowed URL or the id is not a product id.
  */
 export function foodInfoPrintHref(printBase: string, productId: string, department: string): string | null {
-  if (!ProductIdSchema.safeParse(productId).success) return null;
+  if (!PRODUCT_ID_PATTERN.test(productId)) return null;
   const base = safeUrl(printBase);
   if (!base) return null;
   const [path, query = ''] = base.split('?', 2) as [string, string?];

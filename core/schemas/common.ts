@@ -1,4 +1,5 @@
 import * as z from './z.js';
+import { PRODUCT_ID_PATTERN } from './wire-constants.js';
 
 /** A calendar day on the wire and in the database: `yyyy-MM-dd`, never a timestamp (issue 2 §3). */
 export const IsoDateSchema = z.iso.date();
@@ -7,7 +8,7 @@ export const IsoDateSchema = z.iso.date();
 export const OreSchema = z.int();
 
 /** Product ids are digit strings, as printed on the wholesaler's labels. */
-export const ProductIdSchema = z.string().check(z.regex(/^\d{1,12}$/, 'Ugyldigt varenummer'));
+export const ProductIdSchema = z.string().check(z.regex(PRODUCT_ID_PATTERN, 'Ugyldigt varenummer'));
 
 /** The error body every 4xx/5xx answer carries. `message` is Danish when a user may see it. */
 export const ApiErrorSchema = z.object({

@@ -90,6 +90,12 @@ export const OfferKind = {
   WebSample: 2,
 } as const;
 /** Largest amount one order line may hold; bigger numbers are typing mistakes, not orders. */
+/**
+ * Product ids are digit strings, as printed on the wholesaler's labels: the rule of `ProductIdSchema`
+ * (common.ts), here without zod for checks on the first load (the details' URL, issue 15 point 3).
+ */
+export const PRODUCT_ID_PATTERN = /^\d{1,12}$/;
+
 export const MAX_LINE_AMOUNT = 9999;
 /** Lines in one add-to-order call: a whole favourite list (at most 1,000 products) goes in one call. */
 export const MAX_ADD_ITEMS = 1000;

@@ -39,15 +39,13 @@
  * @cssprop --shop-backdrop - the ::backdrop colour
  */
 import { defineElement, wrapElement } from '../shared/define-element.js';
-import { ProductDetailsView } from './product-details.js';
+// A shell on the first load; the view and its CSS load when needed (product-details-shell.tsx, issue 15 point 3).
+import { ProductDetailsShell } from './product-details-shell.js';
 import type { ProductDetailsProps } from './product-details.js';
-import detailsCss from './product-details.css?inline';
-
-const css = detailsCss;
 
 export const tag = 'shop-product-details';
 
 export const ShopProductDetailsElement = defineElement(
   tag,
-  wrapElement<ProductDetailsProps>(ProductDetailsView, { css, props: { mode: 'string', printUrl: 'string' } }),
+  wrapElement<ProductDetailsProps>(ProductDetailsShell, { css: '', props: { mode: 'string', printUrl: 'string' } }),
 );

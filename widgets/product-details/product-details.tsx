@@ -30,15 +30,23 @@ export interface ProductDetailsProps {
   printUrl?: string;
 }
 
+export interface ProductDetailsViewProps extends ProductDetailsProps {
+  /**
+   * The link whose click opened the details before this view was loaded (the element's shell caught it,
+   * product-details-shell.tsx): focus returns to it on closing, as for a click the view caught itself.
+   */
+  opener?: HTMLElement | null;
+}
 
-export function ProductDetailsView({ mode: askedMode, printUrl }: ProductDetailsProps) {
+
+export function ProductDetailsView({ mode: askedMode, printUrl, opener = null }: ProductDetailsViewProps) {
   const state = useStore($productDetails);
   const config = useStore($shopConfig);
   const search = useLocationSearch();
   const searchUrl = config.searchUrl;
   const mode = detailsMode(askedMode, searchUrl);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const openerRef = useRef<HTMLElement | null>(opener);
   const openedFromUrl = useRef(false);
   const backRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -87,6 +95,10 @@ export function ProductDetailsView({ mode: askedMode, printUrl }: ProductDetails
   useLayoutEffect(() => {
     if (!open) openerRef.current = null;
   }, [open]);
+  // A click the element's shell caught while this view was loading (issue 15 point 3): its link gets the focus back.
+  useLayoutEffect(() => {
+    if (opener) openerRef.current = opener;
+  }, [opener]);
 
   function close() {
     closeProductDetails();
