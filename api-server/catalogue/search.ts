@@ -50,19 +50,21 @@ function matchConditions(text: string, postingGroups: readonly string[]): { wher
  * Products of the assortment with the scope's price group and whether food info exists: the one query
  * behind the search and the basket. Callers add the WHERE (always including the department).
  */
+const scopedFields = {
+  product: t.products,
+  groupName: t.postingGroups.name,
+  customerProductNumber: t.assortment.customerProductNumber,
+  priceOre: t.prices.priceOre,
+  refPriceOre: t.prices.refPriceOre,
+  offerPriceOre: t.prices.offerPriceOre,
+  hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
+  focusBrandName: t.focusBrands.name,
+  focusBrandLogo: t.focusBrands.logoUrl,
+};
+
 function scopedProducts(db: Db, scope: SearchScope) {
   return db
-    .select({
-      product: t.products,
-      groupName: t.postingGroups.name,
-      customerProductNumber: t.assortment.customerProductNumber,
-      priceOre: t.prices.priceOre,
-      refPriceOre: t.prices.refPriceOre,
-      offerPriceOre: t.prices.offerPriceOre,
-      hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
-      focusBrandName: t.focusBrands.name,
-      focusBrandLogo: t.focusBrands.logoUrl,
-    })
+    .select(scopedFields)
     .from(t.assortment)
     .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
     .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
@@ -75,7 +77,7 @@ function scopedProducts(db: Db, scope: SearchScope) {
 
 type ScopedRow = Awaited<ReturnType<ReturnType<typeof scopedProducts>['execute']>>[number];
 
-function withoutDetails(r: ScopedRow): WithoutDetails {
+function withoutDetails(r: Omit<ScopedRow, 'units' | 'expiry'>): WithoutDetails {
   return {
     product: r.product,
     groupName: r.groupName,
@@ -138,14 +140,50 @@ export async function attachDetails(db: Db, scope: SearchScope, rows: WithoutDet
   return rows.map((r) => ({ ...r, units: unitsBy.get(r.product.id) ?? [], expiry: expiryBy.get(r.product.id) ?? null }));
 }
 
-/** Loads products by id within the department's assortment (for the basket). */
+/**
+ * A product's units as one JSON array, in the shape drizzle gives a `product_units` row (numeric as its
+ * text, as node-postgres and PGlite answer it), ordered so the answer does not depend on the heap.
+ */
+const unitsJson = sql<UnitRecord[] | null>`(select json_agg(json_build_object(
+    'productId', u.product_id, 'code', u.code, 'description', u.description, 'factor', u.factor::text,
+    'weighed', u.weighed, 'isDefault', u.is_default, 'sortOrder', u.sort_order) order by u.sort_order, u.code)
+  from ${t.productUnits} u where u.product_id = ${t.products.id})`;
+
+/** The earliest running near-expiry offer as attachDetails picks it, as a JSON object in the row's shape. */
+function expiryJson(today: string) {
+  return sql<ExpiryRecord | null>`(select json_build_object(
+      'id', o.id, 'productId', o.product_id, 'expiresOn', o.expires_on, 'priceOre', o.price_ore,
+      'stock', o.stock::text, 'unit', o.unit)
+    from ${t.expiryOffers} o where o.product_id = ${t.products.id} and o.expires_on >= ${today} and o.stock > 0
+    order by o.expires_on limit 1)`;
+}
+
+/**
+ * Loads products by id within the department's assortment (for the basket). One statement: the units and
+ * the near-expiry offer come as JSON subqueries of the product row, not as two more round trips (issue 15
+ * point 1, docs/decisions/027-add-to-order-speed.md "Second pass"); the shapes are attachDetails' own.
+ */
 export async function loadProductsInAssortment(db: Db, scope: SearchScope, ids: readonly string[]): Promise<Map<string, ProductWireInput>> {
   if (ids.length === 0) return new Map();
-  const rows = await scopedProducts(db, scope).where(
-    and(eq(t.assortment.departmentCode, scope.departmentCode), inArray(t.products.id, [...new Set(ids)])),
-  );
-  const items = await attachDetails(db, scope, rows.map(withoutDetails));
-  return new Map(items.map((i) => [i.product.id, i]));
+  const rows = await db
+    .select({
+      ...scopedFields,
+      units: unitsJson,
+      expiry: scope.includeExpiry ? expiryJson(scope.today) : sql<ExpiryRecord | null>`null`,
+    })
+    .from(t.assortment)
+    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
+    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
+    .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
+    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
+    .leftJoin(t.focusBrands, eq(t.focusBrands.slug, t.products.focusBrand))
+    .where(and(eq(t.assortment.departmentCode, scope.departmentCode), inArray(t.products.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.product.id, { ...withoutDetails(r), units: jsonOf(r.units) ?? [], expiry: jsonOf(r.expiry) }]));
+}
+
+/** node-postgres and PGlite both parse json columns; a driver that answers text still works. */
+function jsonOf<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** One suggestion as the wire carries it: core's schema (§3 "Search suggestion"). */
