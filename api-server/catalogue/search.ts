@@ -4,6 +4,7 @@
 // Danish order. Only products in the department's assortment, with the department's price group.
 import { and, asc, eq, gte, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchSuggestion } from '../../core/schemas/search.js';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { escapeLike, foldForSearch, searchWords } from '../search/sql-text.js';
@@ -150,12 +151,39 @@ const unitsJson = sql<UnitRecord[] | null>`(select json_agg(json_build_object(
   from ${t.productUnits} u where u.product_id = ${t.products.id})`;
 
 /** The earliest running near-expiry offer as attachDetails picks it, as a JSON object in the row's shape. */
-function expiryJson(today: string) {
-  return sql<ExpiryRecord | null>`(select json_build_object(
-      'id', o.id, 'productId', o.product_id, 'expiresOn', o.expires_on, 'priceOre', o.price_ore,
-      'stock', o.stock::text, 'unit', o.unit)
-    from ${t.expiryOffers} o where o.product_id = ${t.products.id} and o.expires_on >= ${today} and o.stock > 0
-    order by o.expires_on limit 1)`;
+const expiryJson = sql<ExpiryRecord | null>`(select json_build_object(
+    'id', o.id, 'productId', o.product_id, 'expiresOn', o.expires_on, 'priceOre', o.price_ore,
+    'stock', o.stock::text, 'unit', o.unit)
+  from ${t.expiryOffers} o where o.product_id = ${t.products.id} and o.expires_on >= ${sql.placeholder('today')}::date and o.stock > 0
+  order by o.expires_on limit 1)`;
+
+function buildProductsQuery(db: Db, includeExpiry: boolean) {
+  return db
+    .select({ ...scopedFields, units: unitsJson, expiry: includeExpiry ? expiryJson : sql<ExpiryRecord | null>`null` })
+    .from(t.assortment)
+    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
+    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
+    .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, sql.placeholder('priceGroup'))))
+    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
+    .leftJoin(t.focusBrands, eq(t.focusBrands.slug, t.products.focusBrand))
+    .where(and(eq(t.assortment.departmentCode, sql.placeholder('department')), sql`${t.products.id} = any(${sql.placeholder('ids')}::text[])`))
+    .prepare(includeExpiry ? 'products_in_assortment_expiry' : 'products_in_assortment');
+}
+
+/**
+ * The statement is built once per database and prepared, like the session lookup (issue 15 point 1:
+ * drizzle building this 50-column select was a visible share of an add's CPU); the ids go as one array
+ * parameter, so every call has the same text. In a transaction it is built for the transaction's
+ * connection each time (a prepared query belongs to the session it was built on).
+ */
+const productsQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof buildProductsQuery>>>();
+function productsQuery(db: Db, includeExpiry: boolean) {
+  if ((db as object) instanceof PgTransaction) return buildProductsQuery(db, includeExpiry);
+  let byExpiry = productsQueries.get(db);
+  if (!byExpiry) productsQueries.set(db, (byExpiry = new Map()));
+  let query = byExpiry.get(includeExpiry);
+  if (!query) byExpiry.set(includeExpiry, (query = buildProductsQuery(db, includeExpiry)));
+  return query;
 }
 
 /**
@@ -165,19 +193,12 @@ function expiryJson(today: string) {
  */
 export async function loadProductsInAssortment(db: Db, scope: SearchScope, ids: readonly string[]): Promise<Map<string, ProductWireInput>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      ...scopedFields,
-      units: unitsJson,
-      expiry: scope.includeExpiry ? expiryJson(scope.today) : sql<ExpiryRecord | null>`null`,
-    })
-    .from(t.assortment)
-    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
-    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
-    .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, scope.priceGroup)))
-    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
-    .leftJoin(t.focusBrands, eq(t.focusBrands.slug, t.products.focusBrand))
-    .where(and(eq(t.assortment.departmentCode, scope.departmentCode), inArray(t.products.id, [...new Set(ids)])));
+  const rows = await productsQuery(db, scope.includeExpiry).execute({
+    department: scope.departmentCode,
+    priceGroup: scope.priceGroup,
+    today: scope.today,
+    ids: [...new Set(ids)],
+  });
   return new Map(rows.map((r) => [r.product.id, { ...withoutDetails(r), units: jsonOf(r.units) ?? [], expiry: jsonOf(r.expiry) }]));
 }
 
