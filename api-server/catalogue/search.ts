@@ -4,6 +4,7 @@
 // Danish order. Only products in the department's assortment, with the department's price group.
 import { and, asc, eq, gte, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchSuggestion } from '../../core/schemas/search.js';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { escapeLike, foldForSearch, searchWords } from '../search/sql-text.js';
@@ -50,19 +51,21 @@ function matchConditions(text: string, postingGroups: readonly string[]): { wher
  * Products of the assortment with the scope's price group and whether food info exists: the one query
  * behind the search and the basket. Callers add the WHERE (always including the department).
  */
+const scopedFields = {
+  product: t.products,
+  groupName: t.postingGroups.name,
+  customerProductNumber: t.assortment.customerProductNumber,
+  priceOre: t.prices.priceOre,
+  refPriceOre: t.prices.refPriceOre,
+  offerPriceOre: t.prices.offerPriceOre,
+  hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
+  focusBrandName: t.focusBrands.name,
+  focusBrandLogo: t.focusBrands.logoUrl,
+};
+
 function scopedProducts(db: Db, scope: SearchScope) {
   return db
-    .select({
-      product: t.products,
-      groupName: t.postingGroups.name,
-      customerProductNumber: t.assortment.customerProductNumber,
-      priceOre: t.prices.priceOre,
-      refPriceOre: t.prices.refPriceOre,
-      offerPriceOre: t.prices.offerPriceOre,
-      hasFoodInfo: sql<boolean>`(${t.foodInfo.productId} is not null)`,
-      focusBrandName: t.focusBrands.name,
-      focusBrandLogo: t.focusBrands.logoUrl,
-    })
+    .select(scopedFields)
     .from(t.assortment)
     .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
     .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
@@ -75,7 +78,7 @@ function scopedProducts(db: Db, scope: SearchScope) {
 
 type ScopedRow = Awaited<ReturnType<ReturnType<typeof scopedProducts>['execute']>>[number];
 
-function withoutDetails(r: ScopedRow): WithoutDetails {
+function withoutDetails(r: Omit<ScopedRow, 'units' | 'expiry'>): WithoutDetails {
   return {
     product: r.product,
     groupName: r.groupName,
@@ -138,14 +141,70 @@ export async function attachDetails(db: Db, scope: SearchScope, rows: WithoutDet
   return rows.map((r) => ({ ...r, units: unitsBy.get(r.product.id) ?? [], expiry: expiryBy.get(r.product.id) ?? null }));
 }
 
-/** Loads products by id within the department's assortment (for the basket). */
+/**
+ * A product's units as one JSON array, in the shape drizzle gives a `product_units` row (numeric as its
+ * text, as node-postgres and PGlite answer it), ordered so the answer does not depend on the heap.
+ */
+const unitsJson = sql<UnitRecord[] | null>`(select json_agg(json_build_object(
+    'productId', u.product_id, 'code', u.code, 'description', u.description, 'factor', u.factor::text,
+    'weighed', u.weighed, 'isDefault', u.is_default, 'sortOrder', u.sort_order) order by u.sort_order, u.code)
+  from ${t.productUnits} u where u.product_id = ${t.products.id})`;
+
+/** The earliest running near-expiry offer as attachDetails picks it, as a JSON object in the row's shape. */
+const expiryJson = sql<ExpiryRecord | null>`(select json_build_object(
+    'id', o.id, 'productId', o.product_id, 'expiresOn', o.expires_on, 'priceOre', o.price_ore,
+    'stock', o.stock::text, 'unit', o.unit)
+  from ${t.expiryOffers} o where o.product_id = ${t.products.id} and o.expires_on >= ${sql.placeholder('today')}::date and o.stock > 0
+  order by o.expires_on limit 1)`;
+
+function buildProductsQuery(db: Db, includeExpiry: boolean) {
+  return db
+    .select({ ...scopedFields, units: unitsJson, expiry: includeExpiry ? expiryJson : sql<ExpiryRecord | null>`null` })
+    .from(t.assortment)
+    .innerJoin(t.products, eq(t.products.id, t.assortment.productId))
+    .innerJoin(t.postingGroups, eq(t.postingGroups.id, t.products.postingGroupId))
+    .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, sql.placeholder('priceGroup'))))
+    .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
+    .leftJoin(t.focusBrands, eq(t.focusBrands.slug, t.products.focusBrand))
+    .where(and(eq(t.assortment.departmentCode, sql.placeholder('department')), sql`${t.products.id} = any(${sql.placeholder('ids')}::text[])`))
+    .prepare(includeExpiry ? 'products_in_assortment_expiry' : 'products_in_assortment');
+}
+
+/**
+ * The statement is built once per database and prepared, like the session lookup (issue 15 point 1:
+ * drizzle building this 50-column select was a visible share of an add's CPU); the ids go as one array
+ * parameter, so every call has the same text. In a transaction it is built for the transaction's
+ * connection each time (a prepared query belongs to the session it was built on).
+ */
+const productsQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof buildProductsQuery>>>();
+function productsQuery(db: Db, includeExpiry: boolean) {
+  if ((db as object) instanceof PgTransaction) return buildProductsQuery(db, includeExpiry);
+  let byExpiry = productsQueries.get(db);
+  if (!byExpiry) productsQueries.set(db, (byExpiry = new Map()));
+  let query = byExpiry.get(includeExpiry);
+  if (!query) byExpiry.set(includeExpiry, (query = buildProductsQuery(db, includeExpiry)));
+  return query;
+}
+
+/**
+ * Loads products by id within the department's assortment (for the basket). One statement: the units and
+ * the near-expiry offer come as JSON subqueries of the product row, not as two more round trips (issue 15
+ * point 1, docs/decisions/027-add-to-order-speed.md "Second pass"); the shapes are attachDetails' own.
+ */
 export async function loadProductsInAssortment(db: Db, scope: SearchScope, ids: readonly string[]): Promise<Map<string, ProductWireInput>> {
   if (ids.length === 0) return new Map();
-  const rows = await scopedProducts(db, scope).where(
-    and(eq(t.assortment.departmentCode, scope.departmentCode), inArray(t.products.id, [...new Set(ids)])),
-  );
-  const items = await attachDetails(db, scope, rows.map(withoutDetails));
-  return new Map(items.map((i) => [i.product.id, i]));
+  const rows = await productsQuery(db, scope.includeExpiry).execute({
+    department: scope.departmentCode,
+    priceGroup: scope.priceGroup,
+    today: scope.today,
+    ids: [...new Set(ids)],
+  });
+  return new Map(rows.map((r) => [r.product.id, { ...withoutDetails(r), units: jsonOf(r.units) ?? [], expiry: jsonOf(r.expiry) }]));
+}
+
+/** node-postgres and PGlite both parse json columns; a driver that answers text still works. */
+function jsonOf<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** One suggestion as the wire carries it: core's schema (§3 "Search suggestion"). */

@@ -284,9 +284,51 @@ export async function basketHead(db: Db, owner: BasketOwner, deliveryDate: strin
   return row ?? NO_HEAD;
 }
 
+/**
+ * The basket's head and its lines in one statement (the basket left-joined to its lines), for the basket
+ * page: one round trip fewer than basketLines and basketHead apart (issue 15 point 1).
+ */
+async function basketWithLines(db: Db, owner: BasketOwner, deliveryDate: string): Promise<{ head: BasketHead; lines: LineRecord[] }> {
+  const bl = t.basketLines;
+  const rows = await db
+    .select({
+      comment: t.baskets.comment,
+      leaveUnattended: t.baskets.leaveUnattended,
+      leaveUnattendedComment: t.baskets.leaveUnattendedComment,
+      lineNo: bl.lineNo,
+      productId: bl.productId,
+      unit: bl.unit,
+      amount: bl.amount,
+      expiryProduct: bl.expiryProduct,
+      origin: bl.origin,
+      offerKind: bl.offerKind,
+      offerId: bl.offerId,
+      fixedPriceOre: bl.fixedPriceOre,
+    })
+    .from(t.baskets)
+    .leftJoin(bl, eq(bl.basketId, t.baskets.id))
+    .where(isBasketOf(owner, deliveryDate))
+    .orderBy(asc(bl.lineNo));
+  const [first] = rows;
+  const head = first ? { comment: first.comment, leaveUnattended: first.leaveUnattended, leaveUnattendedComment: first.leaveUnattendedComment } : NO_HEAD;
+  const lines: LineRecord[] = [];
+  for (const r of rows) {
+    if (r.lineNo === null || r.productId === null || r.unit === null || r.amount === null || r.expiryProduct === null || r.origin === null || r.offerKind === null || r.offerId === null) continue;
+    lines.push({ lineNo: r.lineNo, productId: r.productId, unit: r.unit, amount: r.amount, expiryProduct: r.expiryProduct, origin: r.origin, offerKind: r.offerKind, offerId: r.offerId, fixedPriceOre: r.fixedPriceOre });
+  }
+  return { head, lines };
+}
+
 /** The basket as the basket page shows it; `lines` may be handed in when the caller has them (in a transaction). */
 export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string, priced?: PricedLine[]): Promise<ReviewBasket> {
-  const lines = priced ?? (await pricedLines(db, scope, basketOwnerOf(auth), deliveryDate));
+  let head: BasketHead | null = null;
+  let lines = priced;
+  if (!lines) {
+    const basket = await basketWithLines(db, basketOwnerOf(auth), deliveryDate);
+    head = basket.head;
+    const products = await loadProductsInAssortment(db, { ...scope, includeExpiry: true }, basket.lines.map((l) => l.productId));
+    lines = basket.lines.map((line) => ({ line, product: products.get(line.productId) }));
+  }
   const showPrices = auth.user.showPrices;
   const offers = await offerTitles(db, lines.map((l) => l.line));
   let total = 0;
@@ -338,7 +380,7 @@ export async function reviewBasket(db: Db, scope: SearchScope, auth: AuthContext
     totalOre: showPrices ? total : null,
     depositTotalOre: showPrices ? deposits : null,
     previewOrder: previewOf(lines, auth.user.hideCo2, timing),
-    ...(await basketHead(db, basketOwnerOf(auth), deliveryDate)),
+    ...(head ?? (await basketHead(db, basketOwnerOf(auth), deliveryDate))),
   };
 }
 
@@ -495,6 +537,65 @@ export async function mergeBasketLines(tx: Tx, basketId: number, lines: readonly
 }
 
 /**
+ * The add's own merge (issue 15 point 1, docs/decisions/027-add-to-order-speed.md "Second pass"): the
+ * same result as mergeBasketLines when every line fits, in ONE statement instead of three (the lines
+ * `for update`, `max(line_no)`, the upsert). The amounts are summed by the upsert itself on the line's
+ * current row (ON CONFLICT locks and reads the newest version, so a concurrent amount change on the
+ * basket page lands before or after, never between), new lines are numbered after the last in the
+ * order their items came, and the answer gives each line's new amount, from which the amount it had is
+ * known. Returns the index of the first item that would pass MAX_LINE_AMOUNT (as if added one by one),
+ * or -1; on a refusal the caller must throw so the transaction rolls the whole add back. Runs inside
+ * lockBasket's transaction: the basket lock keeps other adds out, so the line numbers cannot collide.
+ */
+export async function addBasketLinesOrRefuse(tx: Tx, basketId: number, lines: readonly BasketLineInput[]): Promise<number> {
+  if (lines.length === 0) return -1;
+  const keyOf = (l: { productId: string; unit: string; expiryProduct: boolean; offerKind?: number | null; offerId?: number | null }) =>
+    JSON.stringify([l.productId, l.unit, l.expiryProduct, l.offerKind ?? 0, l.offerId ?? 0]);
+  interface Group { first: BasketLineInput; origin: number; hundredths: number }
+  const groups = new Map<string, Group>();
+  for (const line of lines) {
+    const key = keyOf(line);
+    const group = groups.get(key);
+    if (group) {
+      group.hundredths += toHundredths(line.amount);
+      group.origin = line.origin;
+    } else {
+      groups.set(key, { first: line, origin: line.origin, hundredths: toHundredths(line.amount) });
+    }
+  }
+  const values = sql.join(
+    [...groups.values()].map(({ first, origin, hundredths }, ord) => sql`(${ord}::int, ${first.productId}::text, ${first.unit}::text,
+      ${first.expiryProduct}::boolean, ${hundredthsToNumeric(hundredths)}::numeric, ${origin}::smallint, ${first.offerKind ?? 0}::smallint,
+      ${first.offerId ?? 0}::int, ${first.fixedPriceOre ?? null}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ product_id: string; unit: string; expiry_product: boolean; offer_kind: number; offer_id: number; amount: string }>(sql`
+    insert into ${t.basketLines} as bl (basket_id, line_no, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore)
+    select ${basketId}, coalesce(old.line_no, m.n + (row_number() over (partition by old.line_no is null order by v.ord))::int),
+      v.product_id, v.unit, v.expiry_product, v.amount, v.origin, v.offer_kind, v.offer_id, v.fixed_price_ore
+    from (values ${values}) as v(ord, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore)
+    cross join (select coalesce(max(line_no), 0) as n from ${t.basketLines} where basket_id = ${basketId}) m
+    left join ${t.basketLines} old on old.basket_id = ${basketId} and old.product_id = v.product_id and old.unit = v.unit
+      and old.expiry_product = v.expiry_product and old.offer_kind = v.offer_kind and old.offer_id = v.offer_id
+    order by v.ord
+    on conflict (basket_id, product_id, unit, expiry_product, offer_kind, offer_id)
+      do update set amount = bl.amount + excluded.amount, origin = excluded.origin
+    returning bl.product_id, bl.unit, bl.expiry_product, bl.offer_kind, bl.offer_id, bl.amount::text as amount`);
+  // What each line held before this add: its new amount less what the add put in.
+  const running = new Map<string, number>();
+  for (const row of rowsOf(result)) {
+    const key = keyOf({ productId: String(row.product_id), unit: String(row.unit), expiryProduct: Boolean(row.expiry_product), offerKind: Number(row.offer_kind), offerId: Number(row.offer_id) });
+    running.set(key, toHundredths(String(row.amount)) - (groups.get(key)?.hundredths ?? 0));
+  }
+  return lines.findIndex((line) => {
+    const key = keyOf(line);
+    const sum = (running.get(key) ?? 0) + toHundredths(line.amount);
+    running.set(key, sum);
+    return sum > MAX_LINE_AMOUNT * 100;
+  });
+}
+
+/**
  * Adds items to the basket of `deliveryDate`, all in one transaction. Hard errors (unknown product,
  * wrong unit, invalid amount, amount over the limit after merging) throw ApiFailure 400 and change
  * nothing. Items that may not be ordered now (discontinued, missing food info, no price) are skipped
@@ -573,8 +674,7 @@ export async function addToBasket(
       }
       await refuseSamplesInLockedBasket(tx, basketId, accepted);
       await takeCampaignStock(tx, accepted, campaigns);
-      const added = await mergeBasketLines(tx, basketId, accepted.map((item) => withCampaignOffer(item, campaigns)));
-      const refused = accepted.find((_, i) => !added[i]);
+      const refused = accepted[await addBasketLinesOrRefuse(tx, basketId, accepted.map((item) => withCampaignOffer(item, campaigns)))];
       if (refused) throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: refused.productId });
     });
   }

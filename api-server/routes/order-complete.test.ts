@@ -231,6 +231,17 @@ describe('completing an order (issue 7 §3, §5)', () => {
     expect((await ctx.get('/api/order/history/abc', kok)).status).toBe(400);
   });
 
+  it("answers the order exactly as the history shows it, weighed lines included (the answer is built, not read back)", async () => {
+    const weighed = await findOrderable(ctx.db, '1001', { weighed: true, notIn: products.map((p) => p.id) });
+    await request('POST', '/api/order/addtoorder', kok, [item(products[10]!, 2), item({ id: weighed.id, unit: weighed.unit }, 1.25)]);
+    const basket = await review(kok);
+    const res = await request('POST', '/api/order/complete', kok, { deliveryDate: basket.deliveryDate, expectedTotalOre: basket.totalOre });
+    expect(res.status).toBe(201);
+    const answered = await res.json();
+    expect(OrderSchema.parse(answered).lines.map((l) => [l.productId, l.weighed])).toEqual([[products[10]!.id, false], [weighed.id, true]]);
+    expect(await (await ctx.get(`/api/order/history/${OrderSchema.parse(answered).orderNo}`, kok)).json()).toEqual(answered);
+  });
+
   it('10 concurrent completions of one basket give exactly one order', async () => {
     const basket = await fill(kok, [1, 1]);
     const before = await orderCount();
