@@ -16,7 +16,7 @@ import { $basketLines, addToBasket } from './basket.js';
 // Static, not import(): a dynamic entry reaching only part of core/ splits the search page's shared
 // chunk in two and costs it about 1 KB gzip (bench/size-budget.ts).
 import { $basketPage, loadBasketPage } from './basket-page.js';
-import { $campaignsFirstLoad } from './basket-page-reveal.js';
+import { $basketFirstLoad, $campaignsFirstLoad } from './basket-page-reveal.js';
 import { loadWhileShown } from './load-while-shown.js';
 import { $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
@@ -60,8 +60,22 @@ export async function loadCheckoutCampaigns(): Promise<void> {
     if (error instanceof MissingSessionError) patch({ status: 'idle', campaigns: [] });
     else patch({ status: current.status === 'ready' ? 'ready' : 'error' });
   } finally {
-    if (started === generation) $campaignsFirstLoad.set(false);
+    if (started === generation) revealWithBasket();
   }
+}
+
+/** Ends the campaigns' hold on the basket when the basket's first answer is in too (basket-page-reveal.ts). */
+function revealWithBasket(): void {
+  if (!$campaignsFirstLoad.get()) return;
+  if (!$basketFirstLoad.get()) {
+    $campaignsFirstLoad.set(false);
+    return;
+  }
+  const stop = $basketFirstLoad.listen((loading) => {
+    if (loading) return;
+    stop();
+    $campaignsFirstLoad.set(false);
+  });
 }
 
 async function withBusy<T>(id: number, call: () => Promise<T>): Promise<T | null> {

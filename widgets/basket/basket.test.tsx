@@ -127,7 +127,9 @@ describe('<Basket>', () => {
     $campaignsFirstLoad.set(true);
     try {
       render(<Basket />);
+      // Announced, but painting nothing that the campaigns growing above could move.
       expect(screen.getByRole('status').textContent).toBe(daOrders.basketLoading);
+      expect(screen.getByRole('status').className).toBe('visually-hidden');
       expect(document.querySelectorAll('li.line')).toHaveLength(0);
       act(() => $campaignsFirstLoad.set(false));
       expect(document.querySelectorAll('li.line')).toHaveLength(3);

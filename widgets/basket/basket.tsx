@@ -89,7 +89,10 @@ export function Basket({ historyUrl }: BasketProps) {
 
   const basket = state.basket;
   // The campaigns above wait for this basket, and it for their first answer: both appear in one frame.
-  if (state.status === 'loading' || (state.status === 'idle' && !basket) || campaignsFirstLoad) {
+  // Meanwhile its loading line paints nothing, so their growing above it is no layout shift
+  // (core/stores/basket-page-reveal.ts).
+  if (campaignsFirstLoad) return <p className="visually-hidden" role="status">{daOrders.basketLoading}</p>;
+  if (state.status === 'loading' || (state.status === 'idle' && !basket)) {
     return <p className="status" role="status">{daOrders.basketLoading}</p>;
   }
   if (state.status === 'error' && !basket) {
