@@ -89,9 +89,9 @@ export function Basket({ historyUrl }: BasketProps) {
 
   const basket = state.basket;
   // The campaigns above wait for this basket, and it for their first answer: both appear in one frame.
-  // Meanwhile its loading line paints nothing, so their growing above it is no layout shift
-  // (core/stores/basket-page-reveal.ts).
-  if (campaignsFirstLoad) return <p className="visually-hidden" role="status">{daOrders.basketLoading}</p>;
+  // Meanwhile it renders nothing (the campaigns' loading line is the page's status), so their growing
+  // above it moves no box with content: no layout shift (core/stores/basket-page-reveal.ts).
+  if (campaignsFirstLoad) return null;
   if (state.status === 'loading' || (state.status === 'idle' && !basket)) {
     return <p className="status" role="status">{daOrders.basketLoading}</p>;
   }
