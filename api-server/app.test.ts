@@ -276,3 +276,98 @@ describe('static files', () => {
     expect((await ctx.app.request('/widgets/shop-widgets.js')).status).toBe(404);
   });
 });
+
+// Issue 15 point 2 (decision 028, second pass): the example site's own stylesheet and pages, as Lighthouse
+// asks: minified CSS under a hashed name kept a year, pages revalidated with an ETag, br/gzip for both.
+describe('the example site: stylesheet and pages', () => {
+  const SITE_CSS = '/* Grossisten: the theme */\n:root {\n  --green: #1f5a41;\n}\n\nbody {\n  margin: 0;\n  color: var(--green);\n}\n';
+  let dir: string;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-site-assets-'));
+    fs.mkdirSync(path.join(dir, 'pages'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'layout.html'), '<!doctype html><html lang="da"><head><title>{{title}}</title><link rel="stylesheet" href="/assets/site.css"></head><body>{{content}}</body></html>');
+    fs.writeFileSync(path.join(dir, 'pages', 'soeg.html'), `<!-- title: Varer -->\n<main>${'<p>Søg i hele sortimentet.</p>'.repeat(20)}</main>`);
+    fs.writeFileSync(path.join(dir, 'assets', 'site.css'), SITE_CSS);
+    app = createApp({ db: ctx.db, clock: ctx.clock, config: { staticDirs: { site: dir } } });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const hrefOf = async (url: string) => /<link rel="stylesheet" href="(\/assets\/site\.[0-9a-f]{10}\.css)">/.exec(await (await app.request(url)).text())?.[1];
+
+  it('links the minified stylesheet by its content hash and keeps it a year, as br or gzip when accepted', async () => {
+    const href = await hrefOf('/soeg');
+    expect(href).toBeDefined();
+    const cases: [string | undefined, string | null, (b: Buffer) => string][] = [
+      ['gzip, deflate, br, zstd', 'br', (b) => brotliDecompressSync(b).toString()],
+      ['gzip, br;q=0', 'gzip', (b) => gunzipSync(b).toString()],
+      [undefined, null, (b) => b.toString()],
+    ];
+    for (const [accept, encoding, decode] of cases) {
+      const res = await app.request(href!, { headers: accept ? { 'Accept-Encoding': accept } : {} });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('Content-Type'), accept).toBe('text/css; charset=utf-8');
+      expect(res.headers.get('Cache-Control'), accept).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('Vary'), accept).toBe('Accept-Encoding');
+      expect(res.headers.get('Content-Encoding'), accept).toBe(encoding);
+      // Minified: no comment, no indentation; the same rules.
+      expect(decode(Buffer.from(await res.arrayBuffer())), accept).toBe(':root{--green: #1f5a41}body{margin:0;color:var(--green)}\n');
+    }
+    // A hash this server never built is a plain 404, not kept a year.
+    const unknown = await app.request('/assets/site.0123456789.css');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('Cache-Control')).toBeNull();
+    // The plain name stays the file as written, for a CMS page that links it.
+    expect(await (await app.request('/assets/site.css')).text()).toBe(SITE_CSS);
+  });
+
+  it('gives an edited stylesheet a new name and still serves the one an open page names', async () => {
+    const before = await hrefOf('/soeg');
+    const file = path.join(dir, 'assets', 'site.css');
+    fs.writeFileSync(file, `${SITE_CSS}main { padding: 1rem; }\n`);
+    // The mtime may not move within the file system's resolution; the size does.
+    const after = await hrefOf('/soeg');
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    expect(await (await app.request(after!)).text()).toContain('main{padding:1rem}');
+    expect((await app.request(before!)).status).toBe(200);
+    fs.writeFileSync(file, SITE_CSS);
+  });
+
+  it('revalidates a page on every view: ETag per encoding, 304 when unchanged, br or gzip when accepted', async () => {
+    const plain = await app.request('/soeg');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+    expect(plain.headers.get('Cache-Control')).toBe('public, no-cache');
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text).toContain('<main><p>Søg i hele sortimentet.</p>');
+    const tag = plain.headers.get('ETag');
+    expect(tag).toMatch(/^"[0-9a-f]{32}"$/);
+
+    const again = await app.request('/soeg', { headers: { 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(tag);
+    expect(again.headers.get('Cache-Control')).toBe('public, no-cache');
+    expect((await app.request('/soeg', { headers: { 'If-None-Match': '"anden"' } })).status).toBe(200);
+
+    const br = await app.request('/soeg', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('ETag')).not.toBe(tag);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+    const gz = await app.request('/soeg', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    // The plain tag does not match the br answer: a cache never hands br bytes to a browser that took plain.
+    expect((await app.request('/soeg', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': tag! } })).status).toBe(200);
+
+    // An edited page is a new text, so a new tag: the browser gets it on its next view.
+    fs.writeFileSync(path.join(dir, 'pages', 'soeg.html'), '<!-- title: Varer -->\n<main>Nyt indhold</main>');
+    const edited = await app.request('/soeg', { headers: { 'If-None-Match': tag! } });
+    expect(edited.status).toBe(200);
+    expect(await edited.text()).toContain('Nyt indhold');
+  });
+});

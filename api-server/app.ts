@@ -12,6 +12,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionLoader } from './auth/session.js';
 import { composePage, withLoaderData } from './site/compose-page.js';
 import { withWidgetCatalogue } from './site/widget-catalogue.js';
+import { siteAssets } from './site/site-assets.js';
 import { configureProductSiteName, serverSiteNameOf } from './site/site-name.js';
 import { siteVariantOf } from '../core/site/variants.js';
 import type { Db } from './db/open.js';
@@ -321,6 +322,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     app.use('/widgets/*', ...widgetAssets(widgets));
   }
   if (site) {
+    // Issue 15 point 2: the site's stylesheet minified under a hashed name, pages with ETag and br/gzip.
+    const assets = siteAssets(site);
     // Read per request, like a CMS: an editor's change shows on the next page view.
     for (const page of SITE_PAGES) {
       app.get(page.path, async (c) => {
@@ -331,10 +334,12 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
         // Issue 22 point 2: `?site=inco` previews a variant (an unknown or missing one is ab, the example
         // site's own); a logged-in user's profile variant wins in the loader (site-variants.md §2).
         const variant = siteVariantOf(c.req.query('site')).id;
-        return c.html(withLoaderData(composePage(layout, body), { 'recipe-service-url': config.recipeServiceUrl, site: variant, 'site-name': serverSiteNameOf(variant) }));
+        const html = withLoaderData(composePage(layout, body), { 'recipe-service-url': config.recipeServiceUrl, site: variant, 'site-name': serverSiteNameOf(variant) });
+        return assets.page(c, await assets.withHashedStylesheet(html));
       });
     }
     app.use('/views/*', serveStatic({ root: site }));
+    app.use('/assets/*', async (c, next) => (await assets.serveHashedStylesheet(c)) ?? next());
     app.use('/assets/*', serveStatic({ root: site }));
   }
 

@@ -35,7 +35,9 @@ export interface RunFigures {
   cls: number;
   tbtMs: number;
   lcpMs: number;
-  /** Audits under 1 in any category (ids): what to fix. */
+  /** The LCP element (Lighthouse's largest-contentful-paint-element): what to make paint sooner. */
+  lcpElement: string;
+  /** Audits under 1 in any category (ids, with Lighthouse's display value when it gives one): what to fix. */
   failing: string[];
   /** Main-thread tasks ≥ 50 ms (Lighthouse's long-tasks diagnostic): where the time goes. */
   longTasks: { url: string; durationMs: number }[];
@@ -129,7 +131,7 @@ async function runOnce(port: number, url: string, cookie: string | null): Promis
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const a = audits[ref.id];
       if (!a || a.score === null || a.score >= 1 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'manual') continue;
-      failing.add(ref.id);
+      failing.add(a.displayValue ? `${ref.id} (${a.displayValue})` : ref.id);
     }
   }
   const items = (id: string) => audits[id]?.details?.items ?? [];
@@ -138,6 +140,7 @@ async function runOnce(port: number, url: string, cookie: string | null): Promis
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    lcpElement: lcpElementOf(items('largest-contentful-paint-element')),
     failing: [...failing],
     longTasks: items('long-tasks').map((t) => ({ url: String(t.url ?? ''), durationMs: Math.round(Number(t.duration ?? 0)) })),
     consoleErrors: items('errors-in-console').map((e) => `${String(e.source ?? '')}: ${String(e.description ?? '')}`.slice(0, 300)),
@@ -147,6 +150,13 @@ async function runOnce(port: number, url: string, cookie: string | null): Promis
     }),
     load1,
   };
+}
+
+/** The LCP audit's element: its first table holds the node (selector and a snippet of its HTML). */
+function lcpElementOf(items: Record<string, unknown>[]): string {
+  const table = items[0] as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined;
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 200) : '';
 }
 
 /** Lighthouse's own hiccups on a loaded machine (NO_NAVSTART, NO_FCP) are retried, twice at most. */
@@ -223,8 +233,11 @@ function printRow(r: PageResult): void {
   console.log(
     `  ${short.padEnd(24)} ${r.user.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${r.median.cls.toFixed(3).padStart(6)}  ${String(Math.round(r.median.tbtMs)).padStart(6)}  ${String(Math.round(r.median.lcpMs)).padStart(6)}  ${load.toFixed(1).padStart(4)}  ${r.runs.map((x) => x.scores.performance).join('/')}`,
   );
-  const failing = [...new Set(r.runs.flatMap((x) => x.failing))];
+  // One entry per audit (the last run's display value): the runs' values differ.
+  const failing = [...new Map(r.runs.flatMap((x) => x.failing).map((f) => [f.replace(/ \(.*\)$/, ''), f])).values()];
   if (failing.length) console.log(`      failing: ${failing.join('; ')}`);
+  const lcp = [...new Set(r.runs.map((x) => x.lcpElement))].filter(Boolean);
+  if (lcp.length) console.log(`      LCP element: ${lcp.join(' | ')}`);
   const errors = [...new Set(r.runs.flatMap((x) => x.consoleErrors))];
   if (errors.length) console.log(`      console: ${errors.join(' | ')}`);
 }

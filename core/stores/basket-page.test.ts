@@ -306,3 +306,58 @@ describe('the basket page loads itself while shown', () => {
     expect(reviews()).toEqual([]);
   });
 });
+
+// Issue 15 point 2 (decision 028, second pass): the checkout campaigns above the basket and the basket
+// replace their loading lines in one frame, so neither pushes the other once painted (CLS on /kurv).
+describe('the basket page reveals the basket and the checkout campaigns together', () => {
+  function deferred() {
+    let resolve!: (r: Response) => void;
+    const promise = new Promise<Response>((r) => (resolve = r));
+    return { promise, resolve };
+  }
+
+  it('each waits for the other first answer, whichever comes first', async () => {
+    const { $basketFirstLoad, $campaignsFirstLoad } = await import('./basket-page-reveal.js');
+    const { loadCheckoutCampaigns, resetCheckoutCampaigns } = await import('./checkout-campaigns.js');
+    resetCheckoutCampaigns();
+    for (const first of ['basket', 'campaigns'] as const) {
+      resetBasketPage();
+      resetCheckoutCampaigns();
+      const review = deferred();
+      const lookup = deferred();
+      route({ 'GET /api/order/revieworder': () => review.promise, 'GET /api/checkout/lookup': () => lookup.promise });
+      const basketLoad = loadBasketPage();
+      const campaignsLoad = loadCheckoutCampaigns();
+      expect([$basketFirstLoad.get(), $campaignsFirstLoad.get()], first).toEqual([true, true]);
+      if (first === 'basket') {
+        review.resolve(json(basket([line(1)])));
+        await basketLoad;
+        // The basket has its answer but keeps its loading line: the campaigns' is still out.
+        expect([$basketFirstLoad.get(), $campaignsFirstLoad.get()], first).toEqual([false, true]);
+        lookup.resolve(json({ campaigns: [] }));
+        await campaignsLoad;
+      } else {
+        lookup.resolve(json({ campaigns: [] }));
+        await campaignsLoad;
+        // The campaigns have their answer and wait for the basket's; the basket still waits for them.
+        expect([$basketFirstLoad.get(), $campaignsFirstLoad.get()], first).toEqual([true, true]);
+        review.resolve(json(basket([line(1)])));
+        await basketLoad;
+      }
+      expect([$basketFirstLoad.get(), $campaignsFirstLoad.get()], first).toEqual([false, false]);
+    }
+  });
+
+  it('does not hide a basket already shown when the campaigns load later', async () => {
+    const { $campaignsFirstLoad } = await import('./basket-page-reveal.js');
+    const { loadCheckoutCampaigns, resetCheckoutCampaigns } = await import('./checkout-campaigns.js');
+    resetCheckoutCampaigns();
+    await loaded(basket([line(1)]));
+    const lookup = deferred();
+    route({ 'GET /api/checkout/lookup': () => lookup.promise });
+    const campaignsLoad = loadCheckoutCampaigns();
+    expect($campaignsFirstLoad.get()).toBe(false);
+    lookup.resolve(json({ campaigns: [] }));
+    await campaignsLoad;
+  });
+});

@@ -17,6 +17,7 @@ import { da } from '../texts/da.js';
 import { daOrders } from '../texts/da-orders.js';
 import { $basket, $basketLines } from './basket.js';
 import { loadDeliveryDates, onDeliveryDateChange } from './delivery-date.js';
+import { $basketFirstLoad } from './basket-page-reveal.js';
 import { loadWhileShown } from './load-while-shown.js';
 import { $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
@@ -73,7 +74,9 @@ function showError(error: unknown): void {
 
 export async function loadBasketPage(): Promise<void> {
   const started = generation;
-  patch({ status: $basketPage.get().basket ? 'ready' : 'loading' });
+  const first = !$basketPage.get().basket;
+  patch({ status: first ? 'loading' : 'ready' });
+  if (first) $basketFirstLoad.set(true);
   try {
     const basket = await fetchReviewBasket({ handled: 'all' });
     if (started !== generation) return;
@@ -82,6 +85,8 @@ export async function loadBasketPage(): Promise<void> {
     if (started !== generation) return;
     patch({ status: 'error' });
     showError(error);
+  } finally {
+    if (first && started === generation) $basketFirstLoad.set(false);
   }
 }
 
@@ -335,6 +340,7 @@ export function resetBasketPage(): void {
   generation++;
   pendingKey = null;
   $basketPage.set(EMPTY);
+  $basketFirstLoad.set(false);
 }
 
 // Another delivery date means another basket: load it (the server re-checks every line).

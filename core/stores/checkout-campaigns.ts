@@ -15,7 +15,8 @@ import { daCheckout } from '../texts/da-checkout.js';
 import { $basketLines, addToBasket } from './basket.js';
 // Static, not import(): a dynamic entry reaching only part of core/ splits the search page's shared
 // chunk in two and costs it about 1 KB gzip (bench/size-budget.ts).
-import { loadBasketPage } from './basket-page.js';
+import { $basketPage, loadBasketPage } from './basket-page.js';
+import { $basketFirstLoad, $campaignsFirstLoad } from './basket-page-reveal.js';
 import { loadWhileShown } from './load-while-shown.js';
 import { $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
@@ -46,7 +47,10 @@ export async function loadCheckoutCampaigns(): Promise<void> {
   const started = ++generation;
   const current = $checkoutCampaigns.get();
   // A reload keeps the cards shown (no flicker); only the first load says "Henter …".
-  if (current.status !== 'ready') patch({ status: 'loading' });
+  const first = current.status !== 'ready';
+  if (first) patch({ status: 'loading' });
+  // The basket waits for this first answer unless it shows one already (basket-page-reveal.ts).
+  if (first && !$basketPage.get().basket) $campaignsFirstLoad.set(true);
   try {
     const { campaigns } = await fetchCheckoutCampaigns(undefined, { handled: 'all' });
     if (started !== generation) return;
@@ -55,7 +59,23 @@ export async function loadCheckoutCampaigns(): Promise<void> {
     if (started !== generation) return;
     if (error instanceof MissingSessionError) patch({ status: 'idle', campaigns: [] });
     else patch({ status: current.status === 'ready' ? 'ready' : 'error' });
+  } finally {
+    if (started === generation) revealWithBasket();
   }
+}
+
+/** Ends the campaigns' hold on the basket when the basket's first answer is in too (basket-page-reveal.ts). */
+function revealWithBasket(): void {
+  if (!$campaignsFirstLoad.get()) return;
+  if (!$basketFirstLoad.get()) {
+    $campaignsFirstLoad.set(false);
+    return;
+  }
+  const stop = $basketFirstLoad.listen((loading) => {
+    if (loading) return;
+    stop();
+    $campaignsFirstLoad.set(false);
+  });
 }
 
 async function withBusy<T>(id: number, call: () => Promise<T>): Promise<T | null> {
@@ -127,6 +147,7 @@ export async function commentCampaign(id: number, text: string): Promise<boolean
 export function resetCheckoutCampaigns(): void {
   generation++;
   $checkoutCampaigns.set(EMPTY);
+  $campaignsFirstLoad.set(false);
 }
 
 // The basket changed (a line added, removed, another delivery date): the campaigns picked for it may

@@ -77,6 +77,8 @@ describe('example site layout', () => {
     expect(html.match(/<shop-session-expired /g)?.length).toBe(1);
     expect(html.match(/<main id="indhold"/g)?.length).toBe(1);
     expect(html).toContain('<a class="skip-link" href="#indhold">');
+    // Issue 15 point 2: the site's stylesheet by its content hash (api-server/site/site-assets.ts).
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site\.[0-9a-f]{10}\.css">/);
     // The body as written, around any `{{…}}` placeholder the server fills (the editors' page's catalogue).
     for (const piece of pageSource[file]!.replace(/^(<!--.*-->\n)+/, '').trimEnd().split(/\{\{[a-z-]+\}\}/)) expect(html).toContain(piece);
     expect(html).not.toContain('{{');
@@ -113,6 +115,22 @@ describe('example site layout', () => {
     const res = await fetch(new URL(path, baseUrl()));
     expect(res.status).toBe(200);
     expect((await res.text()).trim()).toBe(readFileSync(join(SITE, file), 'utf8').trim());
+  });
+
+  // Issue 15 point 2 (decision 028, second pass): what Lighthouse asked of the site's own files.
+  it('serves the linked stylesheet minified, kept a year, as br; the page with an ETag', async () => {
+    const page = await fetch(new URL('/soeg', baseUrl()));
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(await page.text())![1]!;
+    expect(page.headers.get('etag')).toMatch(/^"[0-9a-f]+"$/);
+    expect(page.headers.get('cache-control')).toBe('public, no-cache');
+    expect((await fetch(new URL('/soeg', baseUrl()), { headers: { 'If-None-Match': page.headers.get('etag')! } })).status).toBe(304);
+    // Node's fetch decodes br when asked for it (it asks for gzip and deflate only by default).
+    const css = await fetch(new URL(href, baseUrl()), { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(css.headers.get('content-encoding')).toBe('br');
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const text = await css.text();
+    expect(text).not.toContain('/*');
+    expect(text).toContain('.site-header{');
   });
 
   it('does not serve the layout or the page bodies as files', async () => {

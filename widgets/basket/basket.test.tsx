@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { $profile, $sessionState, $toasts, da } from '../../core/index.js';
 import { $basketPage } from '../../core/stores/basket-page.js';
+import { $campaignsFirstLoad } from '../../core/stores/basket-page-reveal.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { fixtureProfile, profileWithoutOrdering } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
@@ -117,6 +118,22 @@ describe('<Basket>', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]!.textContent).toContain(da.notOrderable);
     expect(screen.getByText(daOrders.orderHasProblems)).toBeTruthy();
+  });
+
+  // Issue 15 point 2 (decision 028, second pass): the checkout campaigns above it appear in the same frame.
+  it('shows nothing while the checkout campaigns\' first answer is out', () => {
+    loggedIn();
+    $basketPage.set({ status: 'ready', basket: pageBasket, busyLines: [], busy: false, filter: 'all', lineMessages: {}, completion: { status: 'idle' } });
+    $campaignsFirstLoad.set(true);
+    try {
+      const { container } = render(<Basket />);
+      // Nothing that the campaigns growing above could move (their loading line is the page's status).
+      expect(container.innerHTML).toBe('');
+      act(() => $campaignsFirstLoad.set(false));
+      expect(document.querySelectorAll('li.line')).toHaveLength(3);
+    } finally {
+      $campaignsFirstLoad.set(false);
+    }
   });
 
   it('renders nothing when anonymous', () => {

@@ -19,6 +19,7 @@ import { DELIVERY_DATE_LINK_PARAM, followDeliveryDateLink } from '../../core/sto
 import { setLocationSearch } from '../shared/navigate.js';
 import { useLocationSearch } from '../shared/use-location-search.js';
 import { $punchOut } from '../../core/stores/punch-out.js';
+import { $campaignsFirstLoad } from '../../core/stores/basket-page-reveal.js';
 import { useStore } from '../shared/use-store.js';
 import { EmptyBasketDialog } from './empty-basket-dialog.js';
 import { PriceChangedDialog } from './price-changed-dialog.js';
@@ -43,6 +44,7 @@ export function Basket({ historyUrl }: BasketProps) {
   const profile = useStore($profile);
   const settings = useStore($settings);
   const state = useStore($basketPage);
+  const campaignsFirstLoad = useStore($campaignsFirstLoad);
   const transfer = useStore($punchOut);
   const id = useId();
   const linesHeading = useRef<HTMLHeadingElement>(null);
@@ -86,6 +88,10 @@ export function Basket({ historyUrl }: BasketProps) {
   if (!loggedIn) return null;
 
   const basket = state.basket;
+  // The campaigns above wait for this basket, and it for their first answer: both appear in one frame.
+  // Meanwhile it renders nothing (the campaigns' loading line is the page's status), so their growing
+  // above it moves no box with content: no layout shift (core/stores/basket-page-reveal.ts).
+  if (campaignsFirstLoad) return null;
   if (state.status === 'loading' || (state.status === 'idle' && !basket)) {
     return <p className="status" role="status">{daOrders.basketLoading}</p>;
   }

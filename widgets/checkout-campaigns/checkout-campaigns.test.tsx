@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { $basketFirstLoad } from '../../core/stores/basket-page-reveal.js';
+import { $checkoutCampaigns } from '../../core/stores/checkout-campaigns.js';
 import { Origin } from '../../core/schemas/cart.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { fixtureCampaigns } from '../shared/fixtures/checkout-campaigns.js';
@@ -34,6 +36,22 @@ describe('<CheckoutCampaignsView> (issue 18 point 2)', () => {
     expect(coffee.textContent).toContain('40 Pose tilbage');
     expect(coffee.textContent).toContain('Gælder til og med 18-06-2025');
     expect(cards[1]!.textContent).toContain('Kun 2 Dunk tilbage');
+  });
+
+  // Issue 15 point 2 (decision 028, second pass): the basket below appears in the same frame.
+  it('keeps its loading line while the basket\'s first answer is out', async () => {
+    $basketFirstLoad.set(true);
+    try {
+      show();
+      // The answer is in, the cards wait for the basket.
+      await waitFor(() => expect($checkoutCampaigns.get().status).toBe('ready'));
+      expect(screen.queryByRole('region', { name: 'Gode tilbud til din ordre' })).toBeNull();
+      expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+      act(() => $basketFirstLoad.set(false));
+      expect(screen.getByRole('region', { name: 'Gode tilbud til din ordre' })).toBeTruthy();
+    } finally {
+      $basketFirstLoad.set(false);
+    }
   });
 
   it('"Tilføj" adds the amount in the campaign unit with checkoutId and origin 7; the card leaves', async () => {

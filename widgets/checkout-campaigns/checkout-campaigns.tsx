@@ -13,6 +13,7 @@ import { campaignSavingOre, campaignSavingPct } from '../../core/rules/checkout-
 import { MAX_CAMPAIGN_COMMENT, MAX_RATING, type CheckoutCampaign } from '../../core/schemas/checkout.js';
 import { $checkoutCampaigns, addCampaign, commentCampaign, loadCheckoutCampaigns, postponeCampaign, rateCampaign } from '../../core/stores/checkout-campaigns.js';
 import { daCheckout as t } from '../../core/texts/da-checkout.js';
+import { $basketFirstLoad } from '../../core/stores/basket-page-reveal.js';
 import { useStore } from '../shared/use-store.js';
 
 /** At or below this stock the card says "Kun … tilbage". */
@@ -22,9 +23,11 @@ const STARS = Array.from({ length: MAX_RATING }, (_, i) => i + 1);
 export function CheckoutCampaignsView() {
   const session = useStore($sessionState);
   const state = useStore($checkoutCampaigns);
+  const basketFirstLoad = useStore($basketFirstLoad);
   const headingId = useId();
   if (session !== 'authenticated') return null;
-  if (state.status === 'idle' || state.status === 'loading') {
+  // Shown with the basket below in one frame, so neither pushes the other (core/stores/basket-page-reveal.ts).
+  if (state.status === 'idle' || state.status === 'loading' || basketFirstLoad) {
     return <p className="status" part="status" role="status" aria-busy="true">{t.loading}</p>;
   }
   if (state.status === 'error') {

@@ -1,0 +1,141 @@
+// The example CMS's own stylesheet and pages as Lighthouse wants them (issue 15 point 2, decision 028
+// "Second pass"): the stylesheet minified, named by its content hash, kept a year and sent as br or gzip;
+// the pages revalidated on every view (ETag, 304) and sent as br or gzip. Decision 026 does the same for
+// the widget bundle from files written at build; the site is the CMS's, read per request (an editor's
+// change shows on the next page view), so its compressed forms are made here and kept in memory.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { transform } from 'esbuild';
+import type { Context } from 'hono';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../http/widget-assets.js';
+
+/** The stylesheet the layout links by its plain name (examples/site/layout.html), below the site's root. */
+const STYLESHEET_FILE = 'assets/site.css';
+const STYLESHEET_LINK = '<link rel="stylesheet" href="/assets/site.css">';
+/** `/assets/site.<first 10 hex digits of the minified CSS's SHA-256>.css`. */
+export const HASHED_STYLESHEET = /^\/assets\/site\.([0-9a-f]{10})\.css$/;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One text in the three encodings a browser may ask for, and its strong tag per encoding. */
+interface Encoded {
+  bodies: Record<Encoding, Uint8Array<ArrayBuffer>>;
+  tags: Record<Encoding, string>;
+}
+
+export interface SiteStylesheet extends Encoded {
+  /** `/assets/site.<hash>.css` */
+  href: string;
+  /** The minified CSS. */
+  css: string;
+}
+
+function encode(text: string): Encoded {
+  const plain = Buffer.from(text);
+  // Brotli 11 in text mode and gzip 9, as scripts/precompress.ts writes the bundle's files. Copied into
+  // plain ArrayBuffers (a Buffer may sit in a shared pool), once per text.
+  const bodies: Record<Encoding, Uint8Array<ArrayBuffer>> = {
+    identity: new Uint8Array(plain),
+    br: new Uint8Array(brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length } })),
+    gzip: new Uint8Array(gzipSync(plain, { level: 9 })),
+  };
+  const tag = (b: Uint8Array) => `"${createHash('sha256').update(b).digest('hex').slice(0, 32)}"`;
+  return { bodies, tags: { identity: tag(bodies.identity), br: tag(bodies.br), gzip: tag(bodies.gzip) } };
+}
+
+/** br, then gzip, then the plain bytes, by the request's Accept-Encoding (a `;q=0` refuses a coding). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** The answer of an encoded text: 304 when the browser holds this encoding's tag, else the bytes. */
+function answer(c: Context, encoded: Encoded, contentType: string, cacheControl: string): Response {
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  const tag = encoded.tags[encoding];
+  const headers = new Headers({ 'Cache-Control': cacheControl, ETag: tag, Vary: 'Accept-Encoding' });
+  const held = (c.req.header('If-None-Match') ?? '').split(',').map((s) => s.trim().replace(/^W\//, ''));
+  if (held.includes(tag) || held.includes('*')) return c.body(null, 304, Object.fromEntries(headers));
+  headers.set('Content-Type', contentType);
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  return c.body(encoded.bodies[encoding], 200, Object.fromEntries(headers));
+}
+
+/**
+ * The site's stylesheet and pages, for `createApp` when it serves the example site from `root`.
+ * The stylesheet is built again when its file changes (size or mtime, checked on each page view); every
+ * version built by this process stays servable, so a page opened before an edit keeps its styles.
+ */
+export function siteAssets(root: string) {
+  const versions = new Map<string, SiteStylesheet>();
+  let current: { key: string; sheet: Promise<SiteStylesheet> } | null = null;
+  /** Composed pages by their text: a page is compressed once, not on every view (bounded, oldest out). */
+  const pages = new Map<string, Encoded>();
+  const MAX_PAGES = 100;
+
+  async function build(file: string): Promise<SiteStylesheet> {
+    const source = await readFile(file, 'utf8');
+    // esbuild (a dependency already: tsup's, and tsup.config.ts's css-inline plugin minifies the widgets'
+    // CSS with it) minifies without changing what the rules mean.
+    const { code } = await transform(source, { loader: 'css', minify: true, sourcefile: STYLESHEET_FILE });
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+    const sheet: SiteStylesheet = { href: `/assets/site.${hash}.css`, css: code, ...encode(code) };
+    versions.set(hash, sheet);
+    return sheet;
+  }
+
+  async function stylesheet(): Promise<SiteStylesheet> {
+    const file = join(root, STYLESHEET_FILE);
+    const info = await stat(file);
+    const key = `${info.size}:${info.mtimeMs}`;
+    if (current?.key !== key) {
+      const sheet = build(file);
+      current = { key, sheet };
+      sheet.catch(() => {
+        if (current?.sheet === sheet) current = null;
+      });
+    }
+    return current.sheet;
+  }
+
+  return {
+    stylesheet,
+    /** The layout's link to the plain stylesheet, pointed at the current hashed name. */
+    async withHashedStylesheet(html: string): Promise<string> {
+      if (!html.includes(STYLESHEET_LINK)) return html;
+      const { href } = await stylesheet();
+      return html.replace(STYLESHEET_LINK, () => `<link rel="stylesheet" href="${href}">`);
+    },
+    /** `GET /assets/site.<hash>.css`: kept a year (a change gives a new name); 404 for a hash not built here. */
+    async serveHashedStylesheet(c: Context): Promise<Response | null> {
+      const match = HASHED_STYLESHEET.exec(c.req.path);
+      if (!match) return null;
+      await stylesheet().catch(() => undefined);
+      const sheet = versions.get(match[1]!);
+      if (!sheet) return null;
+      return answer(c, sheet, 'text/css; charset=utf-8', IMMUTABLE_CACHE);
+    },
+    /**
+     * A composed page: revalidated on every view (an editor's change shows at once; the page names the
+     * current stylesheet), a 304 when unchanged, br or gzip when accepted.
+     */
+    page(c: Context, html: string): Response {
+      let encoded = pages.get(html);
+      if (!encoded) {
+        encoded = encode(html);
+        if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+        pages.set(html, encoded);
+      }
+      return answer(c, encoded, 'text/html; charset=UTF-8', REVALIDATE_CACHE);
+    },
+  };
+}
