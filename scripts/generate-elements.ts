@@ -35,6 +35,12 @@ export function renderElementsModule(elements: readonly ElementSpec[] = ELEMENT_
     '/** Tags the loader imports once the page is idle (ElementSpec.deferred). */',
     `export const DEFERRED_ELEMENTS: readonly string[] = [${loaded.filter((e) => e.deferred).map((e) => `'${e.tag}'`).join(', ')}];`,
     '',
+    '/** Deferred tags imported at once when this event reaches `window`, if before idle (ElementSpec.loadOnEvent). */',
+    `export const LOAD_ON_EVENT: Readonly<Record<string, string>> = {${loaded
+      .filter((e) => e.deferred && e.loadOnEvent)
+      .map((e) => ` '${e.tag}': '${e.loadOnEvent}'`)
+      .join(',')} };`,
+    '',
     'declare global {',
     '  interface HTMLElementTagNameMap {',
     ...elements.map((e) => `    '${e.tag}': InstanceType<typeof ${e.className}>;`),

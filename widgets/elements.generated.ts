@@ -79,6 +79,9 @@ export const LOADER_ELEMENTS: Record<string, ElementModule> = {
 /** Tags the loader imports once the page is idle (ElementSpec.deferred). */
 export const DEFERRED_ELEMENTS: readonly string[] = ['shop-toasts', 'shop-session-expired', 'shop-catalogue-error', 'shop-co2e-modal', 'shop-punch-out-banner', 'shop-password-reminder', 'shop-lead-generator'];
 
+/** Deferred tags imported at once when this event reaches `window`, if before idle (ElementSpec.loadOnEvent). */
+export const LOAD_ON_EVENT: Readonly<Record<string, string>> = { 'shop-catalogue-error': 'catalogue-error' };
+
 declare global {
   interface HTMLElementTagNameMap {
     'shop-login': InstanceType<typeof ShopLoginElement>;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { $shopConfig } from '../core/index.js';
+import { $shopConfig, CATALOGUE_ERROR_EVENT } from '../core/index.js';
+import { LOAD_ON_EVENT } from './elements.generated.js';
 import { fixtureProfile } from './shared/fixtures/index.js';
 import { setFixtureState } from './shared/fixtures/stores.js';
 import { callsTo, mockFetch } from './shared/fixtures/mock-fetch.js';
@@ -64,6 +65,17 @@ describe('loader (shop-widgets.js)', () => {
     expect(customElements.get('shop-login')).toBeUndefined();
     observed[0]!.callback([{ isIntersecting: true, target: observed[0]!.element } as IntersectionObserverEntry], {} as IntersectionObserver);
     await waitFor(() => expect(customElements.get('shop-login')).toBeTruthy());
+    vi.unstubAllGlobals();
+
+    // Issue 15 point 2: a deferred element with loadOnEvent does not wait for idle once its event comes
+    // (the catalogue error modal, the search page's largest paint for a visitor).
+    expect(LOAD_ON_EVENT['shop-catalogue-error']).toBe(CATALOGUE_ERROR_EVENT);
+    vi.stubGlobal('requestIdleCallback', () => 0); // the page never becomes idle in this part
+    document.body.insertAdjacentHTML('beforeend', '<shop-catalogue-error></shop-catalogue-error>');
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(customElements.get('shop-catalogue-error')).toBeUndefined();
+    window.dispatchEvent(new CustomEvent(CATALOGUE_ERROR_EVENT, { detail: { error: 'User is not logged in' } }));
+    await waitFor(() => expect(customElements.get('shop-catalogue-error')).toBeTruthy());
     vi.unstubAllGlobals();
 
     expect(loader.start(loaderUrl)).toBe(false); // a second copy of the script does nothing

@@ -12,7 +12,7 @@ import { $profile, configureShop, safeUrl } from '../core/index.js';
 import { SITE_VARIANT_DESCRIPTIONS } from '../core/site/variants.js';
 import type * as SiteTheme from './shared/site-theme.js';
 import type { ShopConfig } from '../core/index.js';
-import { DEFERRED_ELEMENTS, LOADER_ELEMENTS } from './elements.generated.js';
+import { DEFERRED_ELEMENTS, LOAD_ON_EVENT, LOADER_ELEMENTS } from './elements.generated.js';
 import { dictionaryLang, loadDictionary } from '../core/api/dictionary-overrides.js';
 
 type SiteThemeModule = typeof SiteTheme;
@@ -68,11 +68,16 @@ let textsReady: Promise<void> = Promise.resolve();
 /** Settles when the page is idle (at the latest after 2 s), for the deferred elements. */
 const idle = () => new Promise((done) => ('requestIdleCallback' in window ? requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 200)));
 
+/** Settles when `type` reaches `window` (ElementSpec.loadOnEvent); never without one. */
+const eventOf = (type: string | undefined) => new Promise((done) => type && window.addEventListener(type, done, { once: true }));
+
 function load(tag: string): void {
   const importer = ELEMENTS[tag];
   if (!importer || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  (DEFERRED_ELEMENTS.includes(tag) ? textsReady.then(idle) : textsReady).then(importer).catch((error: unknown) => {
+  // The event is listened for from the moment the tag is found, so it is not missed while texts load.
+  const due = DEFERRED_ELEMENTS.includes(tag) ? Promise.race([textsReady.then(idle), eventOf(LOAD_ON_EVENT[tag]).then(() => textsReady)]) : textsReady;
+  due.then(importer).catch((error: unknown) => {
     requested.delete(tag); // a later insertion may try again (e.g. after a network hiccup)
     console.error(`[shop-widgets] could not load <${tag}>`, error);
   });
