@@ -30,7 +30,7 @@ beforeAll(async () => {
   silent = createServer(() => undefined); // accepts, never answers
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   silentBase = listening(silent);
-}, 60_000);
+});
 afterEach(() => setDictionaryOverrides({}));
 afterAll(async () => {
   silent?.closeAllConnections();

@@ -212,7 +212,7 @@ describe('weeks of runs with an injected clock', () => {
       ['skipped', c.id],
       ['placed', e.id],
     ]);
-  });
+  }, 120_000); // five weeks of six-hourly runs on a real database: a minute and more while both cores are busy (npm run test:busy)
 });
 
 describe('never twice', () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
     ctx.login('kok@udenpriser.dk'),
     ctx.login('indkob@kommune.dk'),
   ]);
-}, 60_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

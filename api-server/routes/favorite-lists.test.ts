@@ -37,7 +37,7 @@ beforeAll(async () => {
   for (const u of units) byProduct.set(u.productId, [...(byProduct.get(u.productId) ?? []), u]);
   const [productId, rows] = [...byProduct].find(([, us]) => us.length >= 2)!;
   multiUnit = { productId, units: rows.map((u) => u.code), defaultUnit: rows.find((u) => u.isDefault)?.code ?? rows[0]!.code };
-}, 60_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
     ctx.login('souschef@kantinen.dk'),
     ctx.login('indkob@storkoekken.dk'),
   ]);
-}, 60_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
     c.productIds.push(r.productId);
     campaigns.set(r.badge, c);
   }
-}, 60_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   pushId = push!.id;
   const rows = await ctx.db.select().from(t.offerPushProducts).where(eq(t.offerPushProducts.pushId, pushId)).orderBy(asc(t.offerPushProducts.sortOrder));
   pushProductIds = rows.map((r) => r.productId);
-}, 60_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });

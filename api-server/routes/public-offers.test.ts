@@ -52,7 +52,7 @@ beforeAll(async () => {
     .limit(1);
   notOnOffer = plain!.id;
   expect(onOffer.length).toBeGreaterThanOrEqual(2);
-}, 60_000);
+});
 afterAll(async () => {
   await ctx?.close();
 });
