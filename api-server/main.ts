@@ -17,6 +17,7 @@ import { recurringIntervalFromEnv, startRecurringOrderScheduler } from './recurr
 import { countProducts, seedIfEmpty } from './seed/seed.js';
 import { seedPgliteInChild } from './seed/seed-in-child.js';
 import { isEmptyDataDir } from './db/pglite-template.js';
+import { keepConnectionsAlive } from './http/keep-alive.js';
 import { DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { procurementRoutes } from '../examples/procurement/routes.js';
 import { refoldIfStale } from './search/refold.js';
@@ -179,6 +180,8 @@ async function main(): Promise<void> {
       server.once('request', (_req, res) => res.once('finish', warm));
     }
   });
+
+  if ('keepAliveTimeout' in server) keepConnectionsAlive(server);
 
   // Requests being worked on, for the drain's log line.
   let active = 0;
