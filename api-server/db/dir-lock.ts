@@ -39,7 +39,8 @@ function readLock(lockPath: string): LockContent | null {
   return null;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs on this machine (also used for the PGlite template's partial copies). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isAlive } from './dir-lock.js';
 
 export const DEFAULT_PGLITE_TEMPLATE_DIR = './data/pglite-template';
 
@@ -47,15 +48,6 @@ export function isEmptyDataDir(dir: string): boolean {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
     throw err;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
