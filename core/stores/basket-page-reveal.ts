@@ -20,3 +20,10 @@ export const $basketFirstLoad = atom(false);
  * mounts late must not hide it again).
  */
 export const $campaignsFirstLoad = atom(false);
+
+/**
+ * The longest the basket waits for the campaigns' first answer: a slow or hanging campaigns call must
+ * not keep the basket and its "Afgiv ordre" off the page. After it the basket shows and a late campaigns
+ * answer may push it once (a shift is better than no basket).
+ */
+export const CAMPAIGNS_HOLD_MS = 2500;

@@ -348,6 +348,23 @@ describe('the basket page reveals the basket and the checkout campaigns together
     }
   });
 
+  it('a campaigns answer that does not come holds the basket back CAMPAIGNS_HOLD_MS at most', async () => {
+    const { $campaignsFirstLoad, CAMPAIGNS_HOLD_MS } = await import('./basket-page-reveal.js');
+    const { loadCheckoutCampaigns, resetCheckoutCampaigns } = await import('./checkout-campaigns.js');
+    resetBasketPage();
+    resetCheckoutCampaigns();
+    vi.useFakeTimers();
+    try {
+      route({ 'GET /api/checkout/lookup': () => new Promise<Response>(() => {}) });
+      void loadCheckoutCampaigns();
+      expect($campaignsFirstLoad.get()).toBe(true);
+      vi.advanceTimersByTime(CAMPAIGNS_HOLD_MS);
+      expect($campaignsFirstLoad.get()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not hide a basket already shown when the campaigns load later', async () => {
     const { $campaignsFirstLoad } = await import('./basket-page-reveal.js');
     const { loadCheckoutCampaigns, resetCheckoutCampaigns } = await import('./checkout-campaigns.js');

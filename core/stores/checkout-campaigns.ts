@@ -16,7 +16,7 @@ import { $basketLines, addToBasket } from './basket.js';
 // Static, not import(): a dynamic entry reaching only part of core/ splits the search page's shared
 // chunk in two and costs it about 1 KB gzip (bench/size-budget.ts).
 import { $basketPage, loadBasketPage } from './basket-page.js';
-import { $basketFirstLoad, $campaignsFirstLoad } from './basket-page-reveal.js';
+import { $basketFirstLoad, $campaignsFirstLoad, CAMPAIGNS_HOLD_MS } from './basket-page-reveal.js';
 import { loadWhileShown } from './load-while-shown.js';
 import { $sessionState } from './session-state.js';
 import { showToast } from './toasts.js';
@@ -50,7 +50,10 @@ export async function loadCheckoutCampaigns(): Promise<void> {
   const first = current.status !== 'ready';
   if (first) patch({ status: 'loading' });
   // The basket waits for this first answer unless it shows one already (basket-page-reveal.ts).
-  if (first && !$basketPage.get().basket) $campaignsFirstLoad.set(true);
+  if (first && !$basketPage.get().basket) {
+    $campaignsFirstLoad.set(true);
+    setTimeout(() => $campaignsFirstLoad.set(false), CAMPAIGNS_HOLD_MS);
+  }
   try {
     const { campaigns } = await fetchCheckoutCampaigns(undefined, { handled: 'all' });
     if (started !== generation) return;
