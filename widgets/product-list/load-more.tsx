@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { LOAD_MORE_THRESHOLD, da } from '../../core/index.js';
 import type { ProductSearch } from '../../core/index.js';
+import { useStore } from '../shared/use-store.js';
 
 export interface LoadMoreProps {
   search: ProductSearch;
@@ -10,10 +11,13 @@ export interface LoadMoreProps {
   active: boolean;
   /** Cards shown: each new page moves the sentinel, and the observer starts afresh. */
   shown: number;
-  loading: boolean;
 }
 
-export function LoadMore({ search, active, shown, loading }: LoadMoreProps) {
+export function LoadMore({ search, active, shown }: LoadMoreProps) {
+  // Read here rather than passed in: the button's own store keeps widgets/shared/use-store.ts reached by
+  // this chunk as by every other widget chunk, so esbuild leaves it in the shared preact chunk instead of
+  // splitting it into a file of its own on every page (decision 030 "Third pass").
+  const loading = useStore(search.$state).status === 'loadingMore';
   const sentinelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const sentinel = sentinelRef.current;

@@ -33,8 +33,7 @@ import { LOCATION_CHANGE_EVENT, currentLocationSearch, setLocationSearch } from 
 import { ProductCard } from './product-card.js';
 import type { CardType, ProductCardProps } from './product-card.js';
 import { Skeletons } from './skeleton-card.js';
-import { ListToolbar } from './list-toolbar.js';
-import { LoadMore } from './load-more.js';
+import { useListControls } from './use-list-controls.js';
 import { useTypingPause } from './use-typing-pause.js';
 import { useNearView } from './use-near-view.js';
 import { useFavoriteListView } from './use-favorite-list-view.js';
@@ -159,6 +158,9 @@ export function ProductList(props: ProductListProps) {
   }, [interactive, productSearch]);
 
   const settled = useTypingPause(query, waitingForList);
+  // The toolbar and load-more are a chunk of their own (decision 030 "Third pass"), wanted from the
+  // moment there is a session to search with: it normally arrives before the results it surrounds.
+  const controls = useListControls(session === 'authenticated', current.status);
 
   const canLoadMore = state.status === 'ready' && state.products.length < state.total && state === current && settled;
   // The posting-group chips follow once typing pauses: they move under the user's eyes otherwise.
@@ -228,8 +230,8 @@ export function ProductList(props: ProductListProps) {
         </h2>
       </div>
 
-      {showControls ? (
-        <ListToolbar
+      {showControls && controls ? (
+        <controls.Toolbar
           query={query}
           favoriteList={favoriteListView}
           view={view}
@@ -240,6 +242,9 @@ export function ProductList(props: ProductListProps) {
           onChange={change}
           listLinks={FavoriteView && shownQuery.favoriteList ? <FavoriteView.AllergenOverviewLink listId={shownQuery.favoriteList} url={props.allergenOverviewUrl} /> : null}
         />
+      ) : showControls ? (
+        // Results before the controls' chunk (rare): its room is kept, so the cards do not move down.
+        <div className="toolbar-pending" aria-hidden="true" />
       ) : null}
 
       {listView.failed ? (
@@ -285,8 +290,8 @@ export function ProductList(props: ProductListProps) {
             ))}
           </ul>
           <p className="count">{da.shownOf(state.products.length, state.total)}</p>
-          {state.products.length < state.total ? (
-            <LoadMore search={productSearch} active={canLoadMore} shown={state.products.length} loading={state.status === 'loadingMore'} />
+          {state.products.length < state.total && controls ? (
+            <controls.LoadMore search={productSearch} active={canLoadMore} shown={state.products.length} />
           ) : null}
         </>
       ) : null}
