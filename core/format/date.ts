@@ -1,11 +1,8 @@
 // §1: dates in Danish format dd-mm-yyyy. Calendar days travel as yyyy-MM-dd strings (no time zone).
-// Numeric dates are padded by hand, not with date-fns: this module is in every page's first load, and
-// lightFormat with its formatters weighed 1.1 KB minified there for two fixed patterns (decision 030
-// "Third pass"); `format` would add date-fns' en-US locale beside ours. Names of days and months live in
-// weekday-date.ts (Intl).
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
+// Numeric dates use lightFormat, which needs no locale: `format` always bundles date-fns' default
+// en-US locale beside ours (about 6 KB gzip); names of days and months live in weekday-date.ts, a
+// module of its own so that only the widgets that show them carry date-fns' format.
+import { lightFormat, isValid } from 'date-fns';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -28,13 +25,11 @@ export function parseIsoDay(text: string): Date {
 
 export function formatDate(day: string | Date): string {
   const date = typeof day === 'string' ? parseIsoDay(day) : day;
-  if (!isValidDate(date)) return '';
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${pad(date.getFullYear(), 4)}`;
+  if (!isValid(date)) return '';
+  return lightFormat(date, 'dd-MM-yyyy');
 }
 
 /** A Date as the calendar day yyyy-MM-dd in local time. */
 export function toIsoDay(date: Date): string {
-  // As date-fns' lightFormat did: an invalid date is a programming error, not an empty day.
-  if (!isValidDate(date)) throw new RangeError('Invalid time value');
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return lightFormat(date, 'yyyy-MM-dd');
 }
