@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDeposit, formatPrice, priceParts } from './price.js';
-import { formatDate, parseIsoDay } from './date.js';
+import { formatDate, parseIsoDay, toIsoDay } from './date.js';
 import { formatWeekdayDate } from './weekday-date.js';
 import { formatCo2 } from './co2.js';
 import { truncate, truncateBrand, truncateName } from './truncate.js';
@@ -51,6 +51,14 @@ describe('dates dd-mm-yyyy (§1)', () => {
     expect(parseIsoDay('2026-11-21T10:15:00+01:00').getTime()).toBe(Date.UTC(2026, 10, 21, 9, 15));
   });
   it('accepts a Date', () => expect(formatDate(new Date(2026, 0, 2))).toBe('02-01-2026'));
+  it('an invalid Date formats as nothing', () => expect(formatDate(new Date(NaN))).toBe(''));
+  it.each([
+    [new Date(2026, 0, 2, 23, 59), '2026-01-02'],
+    [new Date(2026, 11, 31), '2026-12-31'],
+    [new Date(2026, 2, 29, 0, 30), '2026-03-29'], // the night summer time begins: still that local day
+    [new Date(987, 4, 6), '0987-05-06'],
+  ])('toIsoDay(%s) is the local calendar day %s', (date, day) => expect(toIsoDay(date)).toBe(day));
+  it('toIsoDay refuses an invalid Date (an invalid day is a programming error)', () => expect(() => toIsoDay(new Date(NaN))).toThrow(RangeError));
   it('weekday names are Danish', () => expect(formatWeekdayDate('2026-11-27')).toBe('fredag 27. november'));
   it.each([
     ['2026-01-01', 'torsdag 1. januar'],
