@@ -6,20 +6,15 @@
 //   argv: <data dir> <product count> <reference date yyyy-MM-dd> <template dir | off>
 import { openDatabase } from '../db/open.js';
 import { seedIfEmpty } from './seed.js';
-import { DEFAULT_SEED } from './generate.js';
-import { generateCatalogueInWorker } from './generate-in-worker.js';
 
 const [dir, products, referenceDate, templateDir] = process.argv.slice(2);
 if (!dir || !products || !referenceDate || !templateDir) {
   console.error('usage: seed-child <data dir> <product count> <yyyy-MM-dd> <template dir | off>');
   process.exit(2);
 }
-// The catalogue on the second core while this thread copies the template and opens PGlite (third pass).
-const catalogue = generateCatalogueInWorker({ seed: DEFAULT_SEED, productCount: Number(products), referenceDate });
-catalogue.catch(() => undefined); // awaited by the seed; a failure before then must not end the process
 const database = await openDatabase({ pgliteDir: dir, pgliteTemplateDir: templateDir === 'off' ? null : templateDir });
 try {
-  await seedIfEmpty(database.db, { productCount: Number(products), referenceDate, log: (line) => console.log(line), catalogue });
+  await seedIfEmpty(database.db, { productCount: Number(products), referenceDate, log: (line) => console.log(line) });
 } finally {
   await database.close();
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
-import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogue, type Catalogue } from './generate.js';
+import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogue } from './generate.js';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, DEMO_KITCHEN_SETTINGS, DEMO_NEW_SITE_GROUPS, DEMO_PASSWORD, DEMO_PUNCH_OUT_BUYER } from './demo-accounts.js';
 import { generateCatalogueExtras } from './catalogue-extras.js';
 import { seedDemoRecurringOrder } from '../recurring-orders/recurring-order-seed.js';
@@ -25,11 +25,6 @@ export interface SeedOptions {
   /** yyyy-MM-dd; offers and expiry dates are placed around it. Default: today. */
   referenceDate?: string;
   log?: (line: string) => void;
-  /**
-   * The catalogue generateCatalogue gives for this seed, product count and reference date, made
-   * elsewhere (a worker thread while the database opens, generate-in-worker.ts); default: made here.
-   */
-  catalogue?: Promise<Catalogue>;
 }
 
 export interface SeedResult {
@@ -127,7 +122,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
     const [existing] = await tx.select({ n: count() }).from(t.departments);
     if ((existing?.n ?? 0) > 0) return false;
 
-    catalogue ??= options.catalogue ? await options.catalogue : generateCatalogue({ seed: options.seed ?? DEFAULT_SEED, productCount, referenceDate });
+    catalogue ??= generateCatalogue({ seed: options.seed ?? DEFAULT_SEED, productCount, referenceDate });
     // One hash of the demo password, reused for every demo account.
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
     const generatedMs = performance.now() - started;
