@@ -64,16 +64,20 @@ function pgliteClientOf(tx: Tx): PgliteTx | null {
   return !isPg && typeof candidate.query === 'function' && typeof candidate.exec === 'function' ? (client as PgliteTx) : null;
 }
 
-/** One CSV field in PostgreSQL's CSV format: null unquoted and empty, everything else quoted. */
+/**
+ * One CSV field in PostgreSQL's CSV format: null unquoted and empty, numbers and booleans bare, all
+ * other text quoted (so '' stays an empty string and '\\.' never ends the data).
+ */
 function csvField(value: unknown, sqlType: string): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
   let text: string;
   if (value instanceof Date) text = value.toISOString();
   else if (sqlType.endsWith('[]')) text = pgArrayLiteral(value as unknown[]);
   else if (sqlType === 'jsonb' || sqlType === 'json') text = JSON.stringify(value);
-  else if (typeof value === 'boolean') text = value ? 't' : 'f';
   else text = String(value);
-  return `"${text.replace(/"/g, '""')}"`;
+  return text.includes('"') ? `"${text.replace(/"/g, '""')}"` : `"${text}"`;
 }
 
 /** A one-dimensional array literal: {"a","b"} (every element quoted, so commas and spaces are safe). */

@@ -7,6 +7,7 @@
 //   and the tests that count it stay as they were.
 // Deterministic for a seed and reference date: candidates are ordered by md5(id || seed), amounts
 // by the seed's PRNG; dates from the reference date.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/tx.js';
 import * as t from '../db/schema.js';
@@ -55,24 +56,40 @@ interface Candidate {
  * Products every demo kitchen may buy today: in the assortment of 1001 and 1002, priced in PG1, not
  * discontinued, not procured, food info where required, no focus product (its own unit rules) and no
  * expiry offer or delivery deadline (a plain card that adds in its default unit on any day).
+ *
+ * Chosen from the generated catalogue in JS (issue 15 point 4, docs/decisions/025-pglite-start.md,
+ * "Third pass"): the SQL join it replaces ran on freshly loaded tables without statistics, and the
+ * planner's nested loops cost ≈ 4 CPU s of a 25,000-product PGlite seed. The seed writes none of these
+ * columns after the bulk load; focus products and expiry offers are read back, as the seed's own
+ * demo steps add to them. Same rows, same order (md5(id || ':' || seed), then id) as the query.
  */
 async function candidates(tx: Tx, input: OffersSeedInput): Promise<Candidate[]> {
-  const result = (await tx.execute(sql`
-    select p.id, p.name, p.brand, p.posting_group_id as "group", pr.price_ore, p.deposit_ore, u.code as unit, u.factor::text as factor, u.weighed
-    from ${t.products} p
-    join ${t.assortment} a1 on a1.product_id = p.id and a1.department_code = '1001'
-    join ${t.assortment} a2 on a2.product_id = p.id and a2.department_code = '1002'
-    join ${t.prices} pr on pr.product_id = p.id and pr.price_group = 'PG1' and pr.price_ore > 0
-    join ${t.productUnits} u on u.product_id = p.id and u.is_default
-    where (p.discontinued_on is null or p.discontinued_on > ${day(input.referenceDate, 90)})
-      and not p.discontinued_by_hq
-      and not (p.flags ? 'procure')
-      and p.deadlines = '[]'::jsonb
-      and (not p.food_info_required or exists (select 1 from ${t.foodInfo} f where f.product_id = p.id))
-      and not exists (select 1 from ${t.focusProducts} fp where fp.product_id = p.id)
-      and not exists (select 1 from ${t.expiryOffers} e where e.product_id = p.id)
-    order by md5(p.id || ${`:${input.seed}`}), p.id`)) as unknown as { rows: Candidate[] };
-  return result.rows;
+  const { catalogue } = input;
+  const excluded = new Set([
+    ...(await tx.select({ id: t.focusProducts.productId }).from(t.focusProducts)).map((r) => r.id),
+    ...(await tx.select({ id: t.expiryOffers.productId }).from(t.expiryOffers)).map((r) => r.id),
+  ]);
+  const inDepartment = (code: string) => new Set(catalogue.assortment.filter((a) => a.departmentCode === code).map((a) => a.productId));
+  const in1001 = inDepartment('1001');
+  const in1002 = inDepartment('1002');
+  const pg1 = new Map(catalogue.prices.filter((p) => p.priceGroup === 'PG1' && p.priceOre > 0).map((p) => [p.productId, p.priceOre]));
+  const defaultUnits = new Map<string, (typeof catalogue.units)[number][]>();
+  for (const u of catalogue.units) if (u.isDefault) defaultUnits.set(u.productId, [...(defaultUnits.get(u.productId) ?? []), u]);
+  const withFoodInfo = new Set(catalogue.foodInfo.map((f) => f.productId));
+  const until = day(input.referenceDate, 90);
+  const rows: (Candidate & { key: string })[] = [];
+  for (const p of catalogue.products) {
+    const price = pg1.get(p.id);
+    if (price === undefined || !in1001.has(p.id) || !in1002.has(p.id) || excluded.has(p.id)) continue;
+    if ((p.discontinuedOn !== null && p.discontinuedOn <= until) || p.discontinuedByHq || p.flags.includes('procure')) continue;
+    if (p.deadlines.length > 0 || (p.foodInfoRequired && !withFoodInfo.has(p.id))) continue;
+    const key = createHash('md5').update(`${p.id}:${input.seed}`).digest('hex');
+    for (const u of defaultUnits.get(p.id) ?? []) {
+      rows.push({ key, id: p.id, name: p.name, brand: p.brand, group: p.postingGroupId, price_ore: price, deposit_ore: p.depositOre, unit: u.code, factor: u.factor, weighed: u.weighed });
+    }
+  }
+  rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return rows.map(({ key: _key, ...c }) => c);
 }
 
 export async function seedSellingDemo(tx: Tx, input: OffersSeedInput): Promise<void> {
