@@ -258,10 +258,11 @@ export function previewQuery(
       on a.product_id = bl.product_id and a.department_code = ${scope.departmentCode}::text
     left join ${t.productUnits} u on u.product_id = p.id and u.code = bl.unit
     left join lateral (
+      -- bl.expiry_product inside: a one-time filter, so plain lines never probe the offers' index.
       select o.id, o.stock from ${t.expiryOffers} o
-      where o.product_id = p.id and o.expires_on >= ${scope.today}::date and o.stock > 0
+      where bl.expiry_product and o.product_id = p.id and o.expires_on >= ${scope.today}::date and o.stock > 0
       order by o.expires_on limit 1
-    ) e on bl.expiry_product
+    ) e on true
     where b.user_id = ${owner.userId}::int and b.department_code = ${owner.departmentCode}::text and b.delivery_date = ${deliveryDate}::date
     group by 1, 2`;
 }
