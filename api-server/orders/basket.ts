@@ -686,6 +686,7 @@ async function addPlainItemsPipelined(
   const key = { userId: owner.userId, department: owner.departmentCode, deliveryDate };
   const client = await pool.connect();
   let broken: Error | undefined;
+  let settledState = false;
   try {
     const sent = [
       client.query('begin'),
@@ -710,6 +711,8 @@ async function addPlainItemsPipelined(
     const refused = failed || upsert.status !== 'fulfilled' ? -1 : firstRefused(lines, grouped, upsert.value.rows);
     if (failed || refused >= 0) {
       await client.query('rollback').catch((err: Error) => { broken = err; });
+      // Rolled back: the connection is clean again and goes back to the pool, unless the rollback failed.
+      settledState = broken === undefined;
       if (failed) throw failed.reason;
       return { refused, preview: [] };
     }
@@ -721,7 +724,7 @@ async function addPlainItemsPipelined(
     return { refused: -1, preview: preview!.rows };
   } catch (err) {
     // A connection whose transaction state is unknown is not given back to the pool.
-    broken ??= err instanceof Error ? err : new Error(String(err));
+    if (!settledState) broken ??= err instanceof Error ? err : new Error(String(err));
     throw err;
   } finally {
     client.release(broken);
