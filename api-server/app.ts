@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { daServer } from '../core/texts/da-server.js';
@@ -19,6 +18,7 @@ import type { Db } from './db/open.js';
 import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
 import { widgetAssets } from './http/widget-assets.js';
+import { apiBodyLimit } from './http/body-limit.js';
 import { apiCors } from './http/allowed-origins.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { eventLogRoutes } from './routes/eventlog.js';
@@ -256,7 +256,7 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     }
     await next();
   });
-  app.use('/api/*', bodyLimit({
+  app.use('/api/*', apiBodyLimit({
     maxSize: config.maxBodyBytes ?? 256 * 1024,
     onError: (c) => c.json({ error: 'PayloadTooLarge', message: daServer.payloadTooLarge }, 413),
   }));

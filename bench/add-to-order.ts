@@ -53,6 +53,8 @@ export interface LoadResult {
   max: number;
   non2xx: number;
   errors: number;
+  /** The shop process's CPU per request (ms), from Server.cpuMs: absent for pgbench and hello-world. */
+  cpuMsPerRequest?: number;
 }
 
 function startShop(env: NodeJS.ProcessEnv): Promise<Server> {
@@ -185,9 +187,14 @@ async function measureShop(label: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessEn
       });
     };
     // usual: request k goes to user k % 50 and its (k / 50)-th product, shifted per user.
-    results.push({ ...summary(`add, 50 users × 100 lines, ${label}`, await addLoad(benchCookies, (k) => usual[(Math.floor(k / USUAL_USERS) + (k % USUAL_USERS)) % usual.length]!)), db: label, scenario: 'usual' });
+    const withCpu = async (measure: () => Promise<LoadResult>): Promise<LoadResult> => {
+      const before = shop.cpuMs();
+      const result = await measure();
+      return { ...result, cpuMsPerRequest: (shop.cpuMs() - before) / Math.max(1, result.requests) };
+    };
+    results.push(await withCpu(async () => ({ ...summary(`add, 50 users × 100 lines, ${label}`, await addLoad(benchCookies, (k) => usual[(Math.floor(k / USUAL_USERS) + (k % USUAL_USERS)) % usual.length]!)), db: label, scenario: 'usual' })));
     let r = 0;
-    results.push({
+    results.push(await withCpu(async () => ({
       ...summary(`revieworder, 100 lines, ${label}`, await run({
         url: shop.url,
         connections,
@@ -196,13 +203,14 @@ async function measureShop(label: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessEn
       })),
       db: label,
       scenario: 'revieworder',
-    });
-    results.push({ ...summary(`add, 3 shared × 200 lines, ${label}`, await addLoad(cookies, (k) => products[k % products.length]!)), db: label, scenario: 'worst' });
+    })));
+    results.push(await withCpu(async () => ({ ...summary(`add, 3 shared × 200 lines, ${label}`, await addLoad(cookies, (k) => products[k % products.length]!)), db: label, scenario: 'worst' })));
     // complete: every bench user's basket once, `connections` at a time.
     const latencies: number[] = [];
     let failed = 0;
     let next = 0;
     const started = performance.now();
+    const cpuBefore = shop.cpuMs();
     await Promise.all(Array.from({ length: connections }, async () => {
       while (next < benchCookies.length) {
         const cookie = benchCookies[next++]!;
@@ -228,6 +236,8 @@ async function measureShop(label: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessEn
       max: Math.round(latencies[latencies.length - 1] ?? 0),
       non2xx: failed,
       errors: 0,
+      // Includes the revieworder each completion reads first.
+      cpuMsPerRequest: (shop.cpuMs() - cpuBefore) / Math.max(1, latencies.length),
     });
     return results;
   } finally {
@@ -353,10 +363,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const loadAfter = loadavg();
   const fmt = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(`\n${connections} connections, ${duration} s each, ${availableParallelism()} CPUs, load ${fmt(loadBefore)} before, ${fmt(loadAfter)} after; shop: ${shopRoot}`);
-  console.log('target                                        req/s     p50     p90     p99     max  non-2xx  errors');
+  console.log('target                                        req/s     p50     p90     p99     max  non-2xx  errors  cpu/req');
   const ms = (n: number) => (Number.isFinite(n) ? `${n}ms` : '-').padStart(7);
   for (const r of results) {
-    console.log(`${r.target.padEnd(44)} ${String(r.rps).padStart(6)} ${ms(r.p50)} ${ms(r.p90)} ${ms(r.p99)} ${ms(r.max)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}`);
+    console.log(`${r.target.padEnd(44)} ${String(r.rps).padStart(6)} ${ms(r.p50)} ${ms(r.p90)} ${ms(r.p99)} ${ms(r.max)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${(r.cpuMsPerRequest === undefined ? '-' : `${r.cpuMsPerRequest.toFixed(2)}ms`).padStart(8)}`);
   }
   const missed = missedTargets(results);
   console.log(missed.length === 0 ? 'Issue 15 targets: met' : `Issue 15 targets missed:\n  ${missed.join('\n  ')}`);

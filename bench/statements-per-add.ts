@@ -3,6 +3,7 @@
 // `--lines` lines, on PostgreSQL (DATABASE_URL; each statement goes through pg's Client.query).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/statements-per-add.ts [--lines 200]
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
@@ -75,17 +76,33 @@ try {
     await inspector.post('Profiler.enable');
     await inspector.post('Profiler.start');
   }
+  // PostgreSQL's CPU per add: the backends of this database (the pool's connections, open from the
+  // adds above), from /proc (same machine; Linux).
+  const backends = async () => ((await ctx.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)) as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+  const backendCpuMs = (pids: number[]) => pids.reduce((sum, pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return sum;
+    }
+  }, 0);
+  const pids = await backends();
+  const pg0 = backendCpuMs(pids);
   const cpu0 = process.cpuUsage();
   const wall0 = performance.now();
   const REPEAT = 200;
   for (let k = 0; k < REPEAT; k++) await (await add()).text();
   const cpu = process.cpuUsage(cpu0);
+  const pgCpu = backendCpuMs(pids) - pg0;
+  const opened = (await backends()).filter((pid) => !pids.includes(pid)).length;
   if (inspector) {
     const { profile } = await inspector.post('Profiler.stop');
     await writeFile(process.argv[profileAt + 1]!, JSON.stringify(profile));
     inspector.disconnect();
   }
-  console.log(`${REPEAT} sequential adds: ${((performance.now() - wall0) / REPEAT).toFixed(2)} ms each, Node CPU ${((cpu.user + cpu.system) / 1000 / REPEAT).toFixed(2)} ms each`);
+  console.log(`${REPEAT} sequential adds: ${((performance.now() - wall0) / REPEAT).toFixed(2)} ms each, Node CPU ${((cpu.user + cpu.system) / 1000 / REPEAT).toFixed(2)} ms each, PostgreSQL CPU ${(pgCpu / REPEAT).toFixed(2)} ms each${opened > 0 ? ` (${opened} connections opened meanwhile are not counted)` : ''}`);
   await measure(`add-to-order, basket of ${items.length} lines`, add);
   await measure(`revieworder, basket of ${items.length} lines`, () => ctx.get('/api/order/revieworder', cookie));
   const review = (await (await ctx.get('/api/order/revieworder', cookie)).json()) as { deliveryDate: string };

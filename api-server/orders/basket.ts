@@ -1,5 +1,5 @@
 // Baskets per user and delivery date, and adding to them (issue 2 §7, spec §5/§6/§8).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import {
   type AddToCartItem,
   type CartResponse,
@@ -26,6 +26,8 @@ import { deadlineFor } from '../../core/rules/deadlines.js';
 import { lineDeadline, type LineDeadline } from '../../core/rules/basket-deadlines.js';
 import { placeByOf } from '../../core/rules/countdown.js';
 import type { Tx } from '../db/tx.js';
+import { fixedStatement, pgPoolOf, run } from '../db/pg-pool.js';
+import type pg from 'pg';
 import { offerKey, offerTitles } from './offer-lines.js';
 import { expiryItemsAboveStock } from './expiry-stock.js';
 import { refuseSamplesInLockedBasket, webSampleItem } from './web-sample-lines.js';
@@ -180,8 +182,26 @@ interface PreviewGroup {
  * decides per group which lines are too late: the rule stays in core, the query returns a few rows.
  */
 export async function previewOrderByQuery(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string): Promise<PreviewOrder> {
-  const rows = await db.execute<Record<string, unknown>>(previewQuery(scope, basketOwnerOf(auth), deliveryDate));
-  const groups: PreviewGroup[] = rowsOf(rows).map((r) => ({
+  const pool = pgPoolOf(db);
+  const rows = pool
+    ? (await run(pool, PREVIEW, previewValues(scope, basketOwnerOf(auth), deliveryDate))).rows
+    : rowsOf(await db.execute<Record<string, unknown>>(previewQuery(scope, basketOwnerOf(auth), deliveryDate)));
+  return previewFromRows(rows, scope, auth, deliveryDate);
+}
+
+/** The preview's aggregate as a named prepared statement (PostgreSQL): planned once per connection. */
+const PREVIEW = fixedStatement('add_preview', previewQuery(
+  { departmentCode: sql.placeholder('department'), today: sql.placeholder('today') },
+  { userId: sql.placeholder('userId'), departmentCode: sql.placeholder('ownerDepartment') },
+  sql.placeholder('deliveryDate'),
+));
+
+function previewValues(scope: Pick<SearchScope, 'departmentCode' | 'today'>, owner: BasketOwner, deliveryDate: string) {
+  return { department: scope.departmentCode, today: scope.today, userId: owner.userId, ownerDepartment: owner.departmentCode, deliveryDate };
+}
+
+function previewFromRows(rows: readonly Record<string, unknown>[], scope: SearchScope, auth: AuthContext, deliveryDate: string): PreviewOrder {
+  const groups: PreviewGroup[] = rows.map((r) => ({
     known: Boolean(r.known),
     deadlines: (typeof r.deadlines === 'string' ? JSON.parse(r.deadlines) : r.deadlines) as string[] | null,
     n: Number(r.n),
@@ -218,7 +238,11 @@ export async function previewOrderByQuery(db: Db, scope: SearchScope, auth: Auth
 }
 
 /** previewOrderByQuery's statement (exported for bench/statements-per-add.ts's EXPLAIN ANALYZE). */
-export function previewQuery(scope: Pick<SearchScope, 'departmentCode' | 'today'>, owner: BasketOwner, deliveryDate: string) {
+export function previewQuery(
+  scope: { departmentCode: string | Placeholder; today: string | Placeholder },
+  owner: { userId: number | Placeholder; departmentCode: string | Placeholder },
+  deliveryDate: string | Placeholder,
+) {
   return sql`
     select (p.id is not null) as known, p.deadlines as deadlines, count(*)::int as n,
       sum(coalesce(p.co2e, 0) * bl.amount * coalesce(u.factor, 1)) filter (where p.id is not null)::text as co2,
@@ -231,14 +255,15 @@ export function previewQuery(scope: Pick<SearchScope, 'departmentCode' | 'today'
     left join (${t.assortment} a
       join ${t.products} p on p.id = a.product_id
       join ${t.postingGroups} g on g.id = p.posting_group_id)
-      on a.product_id = bl.product_id and a.department_code = ${scope.departmentCode}
+      on a.product_id = bl.product_id and a.department_code = ${scope.departmentCode}::text
     left join ${t.productUnits} u on u.product_id = p.id and u.code = bl.unit
     left join lateral (
+      -- bl.expiry_product inside: a one-time filter, so plain lines never probe the offers' index.
       select o.id, o.stock from ${t.expiryOffers} o
-      where o.product_id = p.id and o.expires_on >= ${scope.today} and o.stock > 0
+      where bl.expiry_product and o.product_id = p.id and o.expires_on >= ${scope.today}::date and o.stock > 0
       order by o.expires_on limit 1
-    ) e on bl.expiry_product
-    where b.user_id = ${owner.userId} and b.department_code = ${owner.departmentCode} and b.delivery_date = ${deliveryDate}
+    ) e on true
+    where b.user_id = ${owner.userId}::int and b.department_code = ${owner.departmentCode}::text and b.delivery_date = ${deliveryDate}::date
     group by 1, 2`;
 }
 
@@ -549,20 +574,7 @@ export async function mergeBasketLines(tx: Tx, basketId: number, lines: readonly
  */
 export async function addBasketLinesOrRefuse(tx: Tx, basketId: number, lines: readonly BasketLineInput[]): Promise<number> {
   if (lines.length === 0) return -1;
-  const keyOf = (l: { productId: string; unit: string; expiryProduct: boolean; offerKind?: number | null; offerId?: number | null }) =>
-    JSON.stringify([l.productId, l.unit, l.expiryProduct, l.offerKind ?? 0, l.offerId ?? 0]);
-  interface Group { first: BasketLineInput; origin: number; hundredths: number }
-  const groups = new Map<string, Group>();
-  for (const line of lines) {
-    const key = keyOf(line);
-    const group = groups.get(key);
-    if (group) {
-      group.hundredths += toHundredths(line.amount);
-      group.origin = line.origin;
-    } else {
-      groups.set(key, { first: line, origin: line.origin, hundredths: toHundredths(line.amount) });
-    }
-  }
+  const groups = groupLines(lines);
   const values = sql.join(
     [...groups.values()].map(({ first, origin, hundredths }, ord) => sql`(${ord}::int, ${first.productId}::text, ${first.unit}::text,
       ${first.expiryProduct}::boolean, ${hundredthsToNumeric(hundredths)}::numeric, ${origin}::smallint, ${first.offerKind ?? 0}::smallint,
@@ -581,18 +593,147 @@ export async function addBasketLinesOrRefuse(tx: Tx, basketId: number, lines: re
     on conflict (basket_id, product_id, unit, expiry_product, offer_kind, offer_id)
       do update set amount = bl.amount + excluded.amount, origin = excluded.origin
     returning bl.product_id, bl.unit, bl.expiry_product, bl.offer_kind, bl.offer_id, bl.amount::text as amount`);
+  return firstRefused(lines, groups, rowsOf(result));
+}
+
+const lineKeyOf = (l: { productId: string; unit: string; expiryProduct: boolean; offerKind?: number | null; offerId?: number | null }) =>
+  JSON.stringify([l.productId, l.unit, l.expiryProduct, l.offerKind ?? 0, l.offerId ?? 0]);
+
+interface LineGroup { first: BasketLineInput; origin: number; hundredths: number }
+
+/** The add's items by line key, in the order their keys first came: one upserted row each. */
+function groupLines(lines: readonly BasketLineInput[]): Map<string, LineGroup> {
+  const groups = new Map<string, LineGroup>();
+  for (const line of lines) {
+    const key = lineKeyOf(line);
+    const group = groups.get(key);
+    if (group) {
+      group.hundredths += toHundredths(line.amount);
+      group.origin = line.origin;
+    } else {
+      groups.set(key, { first: line, origin: line.origin, hundredths: toHundredths(line.amount) });
+    }
+  }
+  return groups;
+}
+
+/**
+ * From the upsert's answer (each line's new amount), the index of the first item that passes
+ * MAX_LINE_AMOUNT as if the items were added one by one, or -1.
+ */
+function firstRefused(lines: readonly BasketLineInput[], groups: ReadonlyMap<string, LineGroup>, rows: readonly Record<string, unknown>[]): number {
   // What each line held before this add: its new amount less what the add put in.
   const running = new Map<string, number>();
-  for (const row of rowsOf(result)) {
-    const key = keyOf({ productId: String(row.product_id), unit: String(row.unit), expiryProduct: Boolean(row.expiry_product), offerKind: Number(row.offer_kind), offerId: Number(row.offer_id) });
+  for (const row of rows) {
+    const key = lineKeyOf({ productId: String(row.product_id), unit: String(row.unit), expiryProduct: Boolean(row.expiry_product), offerKind: Number(row.offer_kind), offerId: Number(row.offer_id) });
     running.set(key, toHundredths(String(row.amount)) - (groups.get(key)?.hundredths ?? 0));
   }
   return lines.findIndex((line) => {
-    const key = keyOf(line);
+    const key = lineKeyOf(line);
     const sum = (running.get(key) ?? 0) + toHundredths(line.amount);
     running.set(key, sum);
     return sum > MAX_LINE_AMOUNT * 100;
   });
+}
+
+/**
+ * The add's transaction for plain items on PostgreSQL (issue 15 point 1, docs/decisions/027-add-to-order-
+ * speed.md "Third pass"): the same statements as lockBasket + addBasketLinesOrRefuse + commit + the
+ * preview, as fixed named statements written in two pipelined batches on one connection, so the add
+ * waits for two round trips instead of five. First batch: begin, the basket upsert (its row lock), the
+ * line upsert. The line upsert finds the basket by its key: in READ COMMITTED each statement of the
+ * transaction takes its own snapshot when it starts, which is after the basket upsert got the lock, so
+ * it reads the lines as lockBasket's caller did (the PostgreSQL race tests). A refusal rolls back; else
+ * the second batch is the commit and the preview, read after the commit on the same connection.
+ */
+const LOCK_BASKET = fixedStatement('add_lock_basket', sql`
+  insert into ${t.baskets} (user_id, department_code, delivery_date)
+  values (${sql.placeholder('userId')}::int, ${sql.placeholder('department')}::text, ${sql.placeholder('deliveryDate')}::date)
+  on conflict (user_id, department_code, delivery_date) do update set updated_at = now()
+  returning id`);
+
+const ADD_LINES = fixedStatement('add_lines', sql`
+  with b as (
+    select id from ${t.baskets}
+    where user_id = ${sql.placeholder('userId')}::int and department_code = ${sql.placeholder('department')}::text
+      and delivery_date = ${sql.placeholder('deliveryDate')}::date
+  )
+  insert into ${t.basketLines} as bl (basket_id, line_no, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore)
+  select b.id, coalesce(old.line_no, m.n + (row_number() over (partition by old.line_no is null order by v.ord))::int),
+    v.product_id, v.unit, v.expiry_product, v.amount, v.origin, v.offer_kind, v.offer_id, v.fixed_price_ore
+  from b
+  cross join unnest(${sql.placeholder('ord')}::int[], ${sql.placeholder('productId')}::text[], ${sql.placeholder('unit')}::text[],
+    ${sql.placeholder('expiryProduct')}::boolean[], ${sql.placeholder('amount')}::numeric[], ${sql.placeholder('origin')}::smallint[],
+    ${sql.placeholder('offerKind')}::smallint[], ${sql.placeholder('offerId')}::int[], ${sql.placeholder('fixedPriceOre')}::int[])
+    as v(ord, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore)
+  cross join lateral (select coalesce(max(line_no), 0) as n from ${t.basketLines} where basket_id = b.id) m
+  left join ${t.basketLines} old on old.basket_id = b.id and old.product_id = v.product_id and old.unit = v.unit
+    and old.expiry_product = v.expiry_product and old.offer_kind = v.offer_kind and old.offer_id = v.offer_id
+  order by v.ord
+  on conflict (basket_id, product_id, unit, expiry_product, offer_kind, offer_id)
+    do update set amount = bl.amount + excluded.amount, origin = excluded.origin
+  returning bl.product_id, bl.unit, bl.expiry_product, bl.offer_kind, bl.offer_id, bl.amount::text as amount`);
+
+async function addPlainItemsPipelined(
+  pool: pg.Pool,
+  scope: SearchScope,
+  owner: BasketOwner,
+  deliveryDate: string,
+  lines: readonly BasketLineInput[],
+): Promise<{ refused: number; preview: Record<string, unknown>[] }> {
+  const grouped = groupLines(lines);
+  const groups = [...grouped.values()];
+  const key = { userId: owner.userId, department: owner.departmentCode, deliveryDate };
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  let settledState = false;
+  try {
+    const sent = [
+      client.query('begin'),
+      run(client, LOCK_BASKET, key),
+      run(client, ADD_LINES, {
+        ...key,
+        ord: groups.map((_, i) => i),
+        productId: groups.map((g) => g.first.productId),
+        unit: groups.map((g) => g.first.unit),
+        expiryProduct: groups.map((g) => g.first.expiryProduct),
+        amount: groups.map((g) => hundredthsToNumeric(g.hundredths)),
+        origin: groups.map((g) => g.origin),
+        offerKind: groups.map((g) => g.first.offerKind ?? 0),
+        offerId: groups.map((g) => g.first.offerId ?? 0),
+        fixedPriceOre: groups.map((g) => g.first.fixedPriceOre ?? null),
+      }),
+    ] as const;
+    // Every answer is awaited before anything else is sent, so no rejection goes unhandled.
+    const settled = await Promise.allSettled(sent);
+    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const upsert = settled[2];
+    const refused = failed || upsert.status !== 'fulfilled' ? -1 : firstRefused(lines, grouped, upsert.value.rows);
+    if (failed || refused >= 0) {
+      await client.query('rollback').catch((err: Error) => { broken = err; });
+      // Rolled back: the connection is clean again and goes back to the pool, unless the rollback failed.
+      settledState = broken === undefined;
+      if (failed) throw failed.reason;
+      return { refused, preview: [] };
+    }
+    const [, preview] = await Promise.allSettled([client.query('commit'), run(client, PREVIEW, previewValues(scope, owner, deliveryDate))]).then((r) => {
+      const bad = r.find((x): x is PromiseRejectedResult => x.status === 'rejected');
+      if (bad) throw bad.reason;
+      return r.map((x) => (x as PromiseFulfilledResult<pg.QueryResult<Record<string, unknown>>>).value);
+    });
+    return { refused: -1, preview: preview!.rows };
+  } catch (err) {
+    // A connection whose transaction state is unknown is not given back to the pool.
+    if (!settledState) broken ??= err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** An item the basket takes as a plain line: none of the transaction's other rules concern it. */
+function isPlainItem(item: AddToCartItem): boolean {
+  return !item.expiryProduct && item.focusProductId === undefined && item.webSampleId === undefined && item.checkoutId === undefined;
 }
 
 /**
@@ -661,6 +802,20 @@ export async function addToBasket(
       continue;
     }
     accepted.push(sample?.item ?? item);
+  }
+
+  // Plain items (no near-expiry offer, focus product, web sample or checkout campaign) on PostgreSQL's
+  // pool: the transaction and the preview in two pipelined round trips (addPlainItemsPipelined).
+  const pool = accepted.length > 0 && accepted.every(isPlainItem) ? pgPoolOf(db) : null;
+  if (pool) {
+    const { refused, preview } = await addPlainItemsPipelined(pool, scope, basketOwnerOf(auth), deliveryDate, accepted);
+    if (refused >= 0) throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: accepted[refused]!.productId });
+    return {
+      addedOrderlines: accepted.length,
+      previewOrder: previewFromRows(preview, scope, auth, deliveryDate),
+      warnings,
+      error: accepted.length === items.length ? null : softError,
+    };
   }
 
   if (accepted.length > 0) {

@@ -365,6 +365,17 @@ describe('concurrent adds (a real race on PostgreSQL)', () => {
     expect(basket.lines[0]?.amount).toBe(12);
     await empty(kok);
   });
+
+  it('numbers the new lines of parallel adds to one basket one after another, none lost', async () => {
+    const found: Awaited<ReturnType<typeof findOrderable>>[] = [];
+    while (found.length < 6) found.push(await findOrderable(ctx.db, '1001', { weighed: false, notIn: found.map((p) => p.id) }));
+    const results = await Promise.all(found.map((p) => add(kok, [item(p.id, p.unit, 1)])));
+    expect(results.map((r) => r.status)).toEqual(found.map(() => 200));
+    const basket = await review(kok);
+    expect(basket.lines.map((l) => l.lineNo)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new Set(basket.lines.map((l) => l.productId))).toEqual(new Set(found.map((p) => p.id)));
+    await empty(kok);
+  });
 });
 
 describe('GET /api/order/revieworder and DELETE /api/order/emptybasket/{date}', () => {
