@@ -291,6 +291,7 @@ describe('the example site: stylesheet and pages', () => {
     fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'layout.html'), '<!doctype html><html lang="da"><head><title>{{title}}</title><link rel="stylesheet" href="/assets/site.css"></head><body>{{content}}</body></html>');
     fs.writeFileSync(path.join(dir, 'pages', 'soeg.html'), `<!-- title: Varer -->\n<main>${'<p>Søg i hele sortimentet.</p>'.repeat(20)}</main>`);
+    fs.writeFileSync(path.join(dir, 'pages', 'opskrift.html'), '<!-- title: Opskrift -->\n<main>Frikadeller</main>');
     fs.writeFileSync(path.join(dir, 'assets', 'site.css'), SITE_CSS);
     app = createApp({ db: ctx.db, clock: ctx.clock, config: { staticDirs: { site: dir } } });
   });
@@ -311,6 +312,10 @@ describe('the example site: stylesheet and pages', () => {
     const hash = createHash('sha256').update(css!).digest('base64');
     expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
     expect(policy).not.toContain('unsafe-inline');
+    // A page whose route has a parameter (a recipe) inlines it too.
+    const recipe = await sheetOf('/inspiration/opskrifter/frikadeller-4101');
+    expect(recipe.css).toBe(css);
+    expect(recipe.policy).toContain(`'sha256-${hash}'`);
     // Other answers keep the plain policy.
     expect((await app.request('/api/health')).headers.get('Content-Security-Policy')).toContain("style-src 'self';");
   });

@@ -179,15 +179,17 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   // and br/gzip, and the stylesheet inlined in the page. secureHeaders computes the CSP before the page's
   // handler runs, so the sheet is read here first and the policy's style-src names its hash.
   const assets = site ? siteAssets(site) : null;
-  const sitePagePaths = new Set(SITE_PAGES.map((p) => p.path));
   if (assets) {
-    app.use('*', async (c, next) => {
-      if ((c.req.method === 'GET' || c.req.method === 'HEAD') && sitePagePaths.has(c.req.path)) {
-        // A sheet that cannot be built leaves the layout's plain link (and a policy without a hash).
-        c.set('siteStylesheet', await assets.stylesheet().catch(() => null));
-      }
-      await next();
-    });
+    // The pages' own patterns (a recipe page is /inspiration/opskrifter/:slug), so exactly the pages get it.
+    for (const page of SITE_PAGES) {
+      app.use(page.path, async (c, next) => {
+        if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+          // A sheet that cannot be built leaves the layout's plain link (and a policy without a hash).
+          c.set('siteStylesheet', await assets.stylesheet().catch(() => null));
+        }
+        await next();
+      });
+    }
   }
 
   // Security headers everywhere. CORP is set per path below: secureHeaders' default same-origin would
