@@ -300,7 +300,7 @@ describe('the example site: stylesheet and pages', () => {
   /** The minified stylesheet the page inlines, and the hashed file of the same CSS (still served). */
   const sheetOf = async (url: string) => {
     const res = await app.request(url);
-    const css = /<style>([^<]*)<\/style>/.exec(await res.text())?.[1];
+    const css = /<style>([\s\S]*?)<\/style>/.exec(await res.text())?.[1];
     const href = css === undefined ? undefined : `/assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     return { css, href, policy: res.headers.get('Content-Security-Policy') ?? '' };
   };
@@ -359,6 +359,17 @@ describe('the example site: stylesheet and pages', () => {
     expect(await (await app.request(after!)).text()).toContain('main{padding:1rem}');
     expect((await app.request(before!)).status).toBe(200);
     fs.writeFileSync(file, SITE_CSS);
+  });
+
+  it('inlines a sheet with "</style>" in a string safely (the minifier escapes it)', async () => {
+    const file = path.join(dir, 'assets', 'site.css');
+    fs.writeFileSync(file, `${SITE_CSS}a::after { content: "</style>"; }\n`);
+    try {
+      const { css } = await sheetOf('/soeg');
+      expect(css).toContain('content:"<\\/style>"');
+    } finally {
+      fs.writeFileSync(file, SITE_CSS);
+    }
   });
 
   it('revalidates a page on every view: ETag per encoding, 304 when unchanged, br or gzip when accepted', async () => {

@@ -3,6 +3,8 @@
 // the pages revalidated on every view (ETag, 304) and sent as br or gzip. Decision 026 does the same for
 // the widget bundle from files written at build; the site is the CMS's, read per request (an editor's
 // change shows on the next page view), so its compressed forms are made here and kept in memory.
+// Third pass: the pages inline the minified sheet (no render-blocking request); the page's CSP names its
+// SHA-256 (`cspSource`, see createApp), and the hashed file stays served.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -93,6 +95,7 @@ export function siteAssets(root: string) {
     // CSS with it) minifies without changing what the rules mean.
     const { code } = await transform(source, { loader: 'css', minify: true, sourcefile: STYLESHEET_FILE });
     const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+    // esbuild writes `</style` in a string as `<\/style`; the check stays in case a minifier does not.
     const inlinable = !/<\/style/i.test(code);
     const cspSource = inlinable ? `'sha256-${createHash('sha256').update(code).digest('base64')}'` : null;
     const sheet: SiteStylesheet = { href: `/assets/site.${hash}.css`, css: code, cspSource, ...encode(code) };
