@@ -1,4 +1,5 @@
 import { daServer } from '../core/texts/da-server.js';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -278,7 +279,8 @@ describe('static files', () => {
 });
 
 // Issue 15 point 2 (decision 028, second pass): the example site's own stylesheet and pages, as Lighthouse
-// asks: minified CSS under a hashed name kept a year, pages revalidated with an ETag, br/gzip for both.
+// asks: minified CSS under a hashed name kept a year, pages revalidated with an ETag, br/gzip for both;
+// third pass: the CSS inlined in the page, its SHA-256 in the page's CSP.
 describe('the example site: stylesheet and pages', () => {
   const SITE_CSS = '/* Grossisten: the theme */\n:root {\n  --green: #1f5a41;\n}\n\nbody {\n  margin: 0;\n  color: var(--green);\n}\n';
   let dir: string;
@@ -289,15 +291,37 @@ describe('the example site: stylesheet and pages', () => {
     fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'layout.html'), '<!doctype html><html lang="da"><head><title>{{title}}</title><link rel="stylesheet" href="/assets/site.css"></head><body>{{content}}</body></html>');
     fs.writeFileSync(path.join(dir, 'pages', 'soeg.html'), `<!-- title: Varer -->\n<main>${'<p>Søg i hele sortimentet.</p>'.repeat(20)}</main>`);
+    fs.writeFileSync(path.join(dir, 'pages', 'opskrift.html'), '<!-- title: Opskrift -->\n<main>Frikadeller</main>');
     fs.writeFileSync(path.join(dir, 'assets', 'site.css'), SITE_CSS);
     app = createApp({ db: ctx.db, clock: ctx.clock, config: { staticDirs: { site: dir } } });
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const hrefOf = async (url: string) => /<link rel="stylesheet" href="(\/assets\/site\.[0-9a-f]{10}\.css)">/.exec(await (await app.request(url)).text())?.[1];
+  /** The minified stylesheet the page inlines, and the hashed file of the same CSS (still served). */
+  const sheetOf = async (url: string) => {
+    const res = await app.request(url);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(await res.text())?.[1];
+    const href = css === undefined ? undefined : `/assets/site.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    return { css, href, policy: res.headers.get('Content-Security-Policy') ?? '' };
+  };
 
-  it('links the minified stylesheet by its content hash and keeps it a year, as br or gzip when accepted', async () => {
-    const href = await hrefOf('/soeg');
+  it('inlines the minified stylesheet, allowed by its SHA-256 in the page\'s CSP (no unsafe-inline)', async () => {
+    const { css, policy } = await sheetOf('/soeg');
+    // Minified: no comment, no indentation; the same rules.
+    expect(css).toBe(':root{--green: #1f5a41}body{margin:0;color:var(--green)}\n');
+    const hash = createHash('sha256').update(css!).digest('base64');
+    expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(policy).not.toContain('unsafe-inline');
+    // A page whose route has a parameter (a recipe) inlines it too.
+    const recipe = await sheetOf('/inspiration/opskrifter/frikadeller-4101');
+    expect(recipe.css).toBe(css);
+    expect(recipe.policy).toContain(`'sha256-${hash}'`);
+    // Other answers keep the plain policy.
+    expect((await app.request('/api/health')).headers.get('Content-Security-Policy')).toContain("style-src 'self';");
+  });
+
+  it('serves the minified stylesheet by its content hash and keeps it a year, as br or gzip when accepted', async () => {
+    const { href } = await sheetOf('/soeg');
     expect(href).toBeDefined();
     const cases: [string | undefined, string | null, (b: Buffer) => string][] = [
       ['gzip, deflate, br, zstd', 'br', (b) => brotliDecompressSync(b).toString()],
@@ -323,16 +347,29 @@ describe('the example site: stylesheet and pages', () => {
   });
 
   it('gives an edited stylesheet a new name and still serves the one an open page names', async () => {
-    const before = await hrefOf('/soeg');
+    const before = (await sheetOf('/soeg')).href;
     const file = path.join(dir, 'assets', 'site.css');
     fs.writeFileSync(file, `${SITE_CSS}main { padding: 1rem; }\n`);
     // The mtime may not move within the file system's resolution; the size does.
-    const after = await hrefOf('/soeg');
+    const { href: after, css, policy } = await sheetOf('/soeg');
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
+    expect(css).toContain('main{padding:1rem}');
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
     expect(await (await app.request(after!)).text()).toContain('main{padding:1rem}');
     expect((await app.request(before!)).status).toBe(200);
     fs.writeFileSync(file, SITE_CSS);
+  });
+
+  it('inlines a sheet with "</style>" in a string safely (the minifier escapes it)', async () => {
+    const file = path.join(dir, 'assets', 'site.css');
+    fs.writeFileSync(file, `${SITE_CSS}a::after { content: "</style>"; }\n`);
+    try {
+      const { css } = await sheetOf('/soeg');
+      expect(css).toContain('content:"<\\/style>"');
+    } finally {
+      fs.writeFileSync(file, SITE_CSS);
+    }
   });
 
   it('revalidates a page on every view: ETag per encoding, 304 when unchanged, br or gzip when accepted', async () => {

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { daServer } from '../core/texts/da-server.js';
@@ -174,6 +174,24 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     return c.html(`<!doctype html><html lang="da"><meta charset="utf-8"><title>Siden findes ikke</title><h1>Siden findes ikke</h1><p>${daServer.notFound}</p><p><a href="/">Til forsiden</a></p></html>`, 404);
   });
 
+  const { widgets, site } = config.staticDirs ?? {};
+  // Issue 15 point 2 (decision 028): the site's stylesheet minified under a hashed name, pages with ETag
+  // and br/gzip, and the stylesheet inlined in the page. secureHeaders computes the CSP before the page's
+  // handler runs, so the sheet is read here first and the policy's style-src names its hash.
+  const assets = site ? siteAssets(site) : null;
+  if (assets) {
+    // The pages' own patterns (a recipe page is /inspiration/opskrifter/:slug), so exactly the pages get it.
+    for (const page of SITE_PAGES) {
+      app.use(page.path, async (c, next) => {
+        if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+          // A sheet that cannot be built leaves the layout's plain link (and a policy without a hash).
+          c.set('siteStylesheet', await assets.stylesheet().catch(() => null));
+        }
+        await next();
+      });
+    }
+  }
+
   // Security headers everywhere. CORP is set per path below: secureHeaders' default same-origin would
   // block the widget bundle when a CMS on another origin loads it (traps.md).
   app.use('*', secureHeaders({
@@ -190,7 +208,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+      // An example-site page adds its inline stylesheet's SHA-256 (never 'unsafe-inline').
+      styleSrc: [(c) => ["'self'", (c as Context<AppEnv>).get('siteStylesheet')?.cspSource].filter(Boolean).join(' ')],
       imgSrc: ["'self'", 'data:', 'https:', ...recipeServiceSrc],
       connectSrc: ["'self'", ...recipeServiceSrc],
       fontSrc: ["'self'"],
@@ -316,14 +335,11 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   app.route('/images/brands', brandImageRoutes(deps));
   if (config.devMailbox) app.route('/dev/postkasse', devMailboxRoutes(deps)); // issue 19 point 1: only without SMTP
 
-  const { widgets, site } = config.staticDirs ?? {};
   if (widgets) {
     // Issue 15: hashed chunks immutable for a year, the loader and entries revalidated, br/gzip files.
     app.use('/widgets/*', ...widgetAssets(widgets));
   }
-  if (site) {
-    // Issue 15 point 2: the site's stylesheet minified under a hashed name, pages with ETag and br/gzip.
-    const assets = siteAssets(site);
+  if (site && assets) {
     // Read per request, like a CMS: an editor's change shows on the next page view.
     for (const page of SITE_PAGES) {
       app.get(page.path, async (c) => {
@@ -335,7 +351,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
         // site's own); a logged-in user's profile variant wins in the loader (site-variants.md §2).
         const variant = siteVariantOf(c.req.query('site')).id;
         const html = withLoaderData(composePage(layout, body), { 'recipe-service-url': config.recipeServiceUrl, site: variant, 'site-name': serverSiteNameOf(variant) });
-        return assets.page(c, await assets.withHashedStylesheet(html));
+        const sheet = c.get('siteStylesheet');
+        return assets.page(c, sheet ? assets.withInlineStylesheet(html, sheet) : html);
       });
     }
     app.use('/views/*', serveStatic({ root: site }));

@@ -35,6 +35,7 @@ export interface RunFigures {
   cls: number;
   tbtMs: number;
   lcpMs: number;
+  fcpMs: number;
   /** The LCP element (Lighthouse's largest-contentful-paint-element): what to make paint sooner. */
   lcpElement: string;
   /** Audits under 1 in any category (ids, with Lighthouse's display value when it gives one): what to fix. */
@@ -51,7 +52,7 @@ export interface PageResult {
   path: string;
   user: 'anonymous' | 'logged in';
   runs: RunFigures[];
-  median: { scores: Record<Category, number>; cls: number; tbtMs: number; lcpMs: number };
+  median: { scores: Record<Category, number>; cls: number; tbtMs: number; lcpMs: number; fcpMs: number };
   misses: string[];
 }
 
@@ -140,6 +141,7 @@ async function runOnce(port: number, url: string, cookie: string | null): Promis
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpElement: lcpElementOf(items('largest-contentful-paint-element')),
     failing: [...failing],
     longTasks: items('long-tasks').map((t) => ({ url: String(t.url ?? ''), durationMs: Math.round(Number(t.duration ?? 0)) })),
@@ -177,6 +179,7 @@ function summarise(path: string, user: PageResult['user'], runs: RunFigures[]): 
     cls: median(runs.map((r) => r.cls)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
   };
   return { path, user, runs, median: m, misses: missesOf(m) };
 }
@@ -223,7 +226,7 @@ export async function measureLighthouse(args: Args): Promise<PageResult[]> {
 
 function printHeader(): void {
   console.log(`\nLighthouse 12 mobile, medians (targets: 100 each, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms; ${cpus().length} cores)`);
-  console.log(`  ${'page'.padEnd(24)} ${'user'.padEnd(10)} perf  a11y  b-p   seo    CLS     TBT ms  LCP ms  load  runs (perf)`);
+  console.log(`  ${'page'.padEnd(24)} ${'user'.padEnd(10)} perf  a11y  b-p   seo    CLS     TBT ms  LCP ms  FCP ms  load  runs (perf)`);
 }
 
 function printRow(r: PageResult): void {
@@ -231,7 +234,7 @@ function printRow(r: PageResult): void {
   const short = r.path.length > 24 ? `${r.path.slice(0, 21)}...` : r.path;
   const load = median(r.runs.map((x) => x.load1));
   console.log(
-    `  ${short.padEnd(24)} ${r.user.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${r.median.cls.toFixed(3).padStart(6)}  ${String(Math.round(r.median.tbtMs)).padStart(6)}  ${String(Math.round(r.median.lcpMs)).padStart(6)}  ${load.toFixed(1).padStart(4)}  ${r.runs.map((x) => x.scores.performance).join('/')}`,
+    `  ${short.padEnd(24)} ${r.user.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${r.median.cls.toFixed(3).padStart(6)}  ${String(Math.round(r.median.tbtMs)).padStart(6)}  ${String(Math.round(r.median.lcpMs)).padStart(6)}  ${String(Math.round(r.median.fcpMs)).padStart(6)}  ${load.toFixed(1).padStart(4)}  ${r.runs.map((x) => x.scores.performance).join('/')}`,
   );
   // One entry per audit (the last run's display value): the runs' values differ.
   const failing = [...new Map(r.runs.flatMap((x) => x.failing).map((f) => [f.replace(/ \(.*\)$/, ''), f])).values()];

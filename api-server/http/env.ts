@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db, DbKind } from '../db/open.js';
 import type * as t from '../db/schema.js';
 import type { Clock } from '../domain/clock.js';
+import type { SiteStylesheet } from '../site/site-assets.js';
 
 export interface AppConfig {
   /** Static files; only served when given. */
@@ -101,6 +102,8 @@ export interface AppEnv {
   Variables: {
     auth: AuthContext | null;
     culture: string;
+    /** An example-site page's stylesheet, inlined by the page and allowed by its CSP (decision 028). */
+    siteStylesheet?: SiteStylesheet | null;
   };
 }
 

@@ -3,6 +3,8 @@
 // the pages revalidated on every view (ETag, 304) and sent as br or gzip. Decision 026 does the same for
 // the widget bundle from files written at build; the site is the CMS's, read per request (an editor's
 // change shows on the next page view), so its compressed forms are made here and kept in memory.
+// Third pass: the pages inline the minified sheet (no render-blocking request); the page's CSP names its
+// SHA-256 (`cspSource`, see createApp), and the hashed file stays served.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,6 +32,11 @@ export interface SiteStylesheet extends Encoded {
   href: string;
   /** The minified CSS. */
   css: string;
+  /**
+   * The CSP source that allows the minified CSS as an inline `<style>` (`'sha256-<base64>'`), or null when
+   * the CSS cannot stand inline (it contains `</style`): the page then links the hashed file.
+   */
+  cspSource: string | null;
 }
 
 function encode(text: string): Encoded {
@@ -88,7 +95,10 @@ export function siteAssets(root: string) {
     // CSS with it) minifies without changing what the rules mean.
     const { code } = await transform(source, { loader: 'css', minify: true, sourcefile: STYLESHEET_FILE });
     const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-    const sheet: SiteStylesheet = { href: `/assets/site.${hash}.css`, css: code, ...encode(code) };
+    // esbuild writes `</style` in a string as `<\/style`; the check stays in case a minifier does not.
+    const inlinable = !/<\/style/i.test(code);
+    const cspSource = inlinable ? `'sha256-${createHash('sha256').update(code).digest('base64')}'` : null;
+    const sheet: SiteStylesheet = { href: `/assets/site.${hash}.css`, css: code, cspSource, ...encode(code) };
     versions.set(hash, sheet);
     return sheet;
   }
@@ -109,11 +119,15 @@ export function siteAssets(root: string) {
 
   return {
     stylesheet,
-    /** The layout's link to the plain stylesheet, pointed at the current hashed name. */
-    async withHashedStylesheet(html: string): Promise<string> {
+    /**
+     * The layout's link to the plain stylesheet replaced by `sheet`'s CSS in a `<style>` (decision 028,
+     * third pass: a linked sheet blocks the first paint for a round trip). The page's CSP must name
+     * `sheet.cspSource`; a sheet that cannot stand inline is linked by its hashed name instead.
+     */
+    withInlineStylesheet(html: string, sheet: SiteStylesheet): string {
       if (!html.includes(STYLESHEET_LINK)) return html;
-      const { href } = await stylesheet();
-      return html.replace(STYLESHEET_LINK, () => `<link rel="stylesheet" href="${href}">`);
+      const tag = sheet.cspSource ? `<style>${sheet.css}</style>` : `<link rel="stylesheet" href="${sheet.href}">`;
+      return html.replace(STYLESHEET_LINK, () => tag);
     },
     /** `GET /assets/site.<hash>.css`: kept a year (a change gives a new name); 404 for a hash not built here. */
     async serveHashedStylesheet(c: Context): Promise<Response | null> {

@@ -1,6 +1,7 @@
 // The example CMS site has one shared layout (examples/site/layout.html: header, footer, the widget
 // script once) and page bodies (examples/site/pages/) that the server composes into it, as a CMS renders
 // a master view. This checks the composed pages over HTTP and the server's routing of each CMS address.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -77,8 +78,9 @@ describe('example site layout', () => {
     expect(html.match(/<shop-session-expired /g)?.length).toBe(1);
     expect(html.match(/<main id="indhold"/g)?.length).toBe(1);
     expect(html).toContain('<a class="skip-link" href="#indhold">');
-    // Issue 15 point 2: the site's stylesheet by its content hash (api-server/site/site-assets.ts).
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site\.[0-9a-f]{10}\.css">/);
+    // Issue 15 point 2: the site's stylesheet inlined, minified (api-server/site/site-assets.ts, decision 028).
+    expect(html).toMatch(/<style>[^<]*\.site-header\{[^<]*<\/style>/);
+    expect(html).not.toContain('<link rel="stylesheet"');
     // The body as written, around any `{{…}}` placeholder the server fills (the editors' page's catalogue).
     for (const piece of pageSource[file]!.replace(/^(<!--.*-->\n)+/, '').trimEnd().split(/\{\{[a-z-]+\}\}/)) expect(html).toContain(piece);
     expect(html).not.toContain('{{');
@@ -118,9 +120,11 @@ describe('example site layout', () => {
   });
 
   // Issue 15 point 2 (decision 028, second pass): what Lighthouse asked of the site's own files.
-  it('serves the linked stylesheet minified, kept a year, as br; the page with an ETag', async () => {
+  it('inlines the stylesheet with its hash in the CSP, serves it minified by that hash, kept a year, as br; the page with an ETag', async () => {
     const page = await fetch(new URL('/soeg', baseUrl()));
-    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(await page.text())![1]!;
+    const inline = /<style>([^<]*)<\/style>/.exec(await page.text())![1]!;
+    expect(page.headers.get('content-security-policy')).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+    const href = `/assets/site.${createHash('sha256').update(inline).digest('hex').slice(0, 10)}.css`;
     expect(page.headers.get('etag')).toMatch(/^"[0-9a-f]+"$/);
     expect(page.headers.get('cache-control')).toBe('public, no-cache');
     expect((await fetch(new URL('/soeg', baseUrl()), { headers: { 'If-None-Match': page.headers.get('etag')! } })).status).toBe(304);
@@ -130,7 +134,7 @@ describe('example site layout', () => {
     expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const text = await css.text();
     expect(text).not.toContain('/*');
-    expect(text).toContain('.site-header{');
+    expect(text).toBe(inline);
   });
 
   it('does not serve the layout or the page bodies as files', async () => {

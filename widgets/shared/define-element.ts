@@ -21,6 +21,16 @@ export interface WrapOptions<P> {
   events?: Extract<keyof P, string>[];
 }
 
+/**
+ * r2wc's "may render" flag (a global symbol of @r2wc/core). r2wc starts it true, so an element upgraded
+ * with N attributes renders N times from attributeChangedCallback (the constructor has already read every
+ * attribute) and then once more from connectedCallback, all inside the task that defines it: decision 028's
+ * third pass measured the upgrade renders as the longest part of each element's task. Starting it false
+ * keeps the attribute parsing and leaves the one render to connectedCallback (r2wc sets it true there and
+ * false on disconnect, as before).
+ */
+const MAY_RENDER = Symbol.for('r2wc.connected');
+
 /** r2wc passes the shadow root as the hidden `container` prop. */
 interface ContainerProps {
   container?: ShadowRoot | HTMLElement;
@@ -41,11 +51,17 @@ export function wrapElement<P extends object>(Component: ComponentType<P>, optio
   }
   Styled.displayName = `Styled(${Component.displayName ?? Component.name})`;
   const events = Object.fromEntries((options.events ?? []).map((name) => [name, { bubbles: true, composed: true }]));
-  return r2wc(Styled as ComponentType<P & ContainerProps>, {
+  const Element = r2wc(Styled as ComponentType<P & ContainerProps>, {
     shadow: 'open',
     props: (options.props ?? {}) as never,
     events: events as never,
   });
+  return class extends Element {
+    constructor() {
+      super();
+      (this as unknown as Record<symbol, boolean>)[MAY_RENDER] = false;
+    }
+  };
 }
 
 /** `customElements.get(tag) ?? customElements.define(tag, ctor)`, returning the defined class. */
