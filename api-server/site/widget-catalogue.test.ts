@@ -1,6 +1,8 @@
 // Issue 21 point 3: /cms/widgets lists every element of custom-elements.json with its attributes, events,
 // parts, a preview and the snippet an editor copies; the example values cover every element and name only
-// attributes the element has; the page keeps the site's CSP (no inline script or style).
+// attributes the element has; the page keeps the site's CSP (no inline script; its one inline style is the
+// site's stylesheet, allowed by its hash).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,9 +94,14 @@ describe('GET /cms/widgets', () => {
       expect(html).toContain(`id="${el.tagName}"`);
       expect(html).toContain(`<code id="${el.tagName}-snippet">${escaped(snippetOf(el.tagName!, examples[el.tagName!]!.attributes))}</code>`);
     }
-    // No inline script or style: every <script> has a src, no style attribute or element.
+    // No inline script: every <script> has a src. No style attribute, and the one <style> element is the
+    // site's stylesheet, inlined under its SHA-256 in the page's CSP (decision 028, third pass).
     expect([...html.matchAll(/<script\b[^>]*>/g)].every((m) => /\bsrc=/.test(m[0]))).toBe(true);
-    expect(html).not.toMatch(/\sstyle=|<style\b/);
+    expect(html).not.toMatch(/\sstyle=/);
+    const sheets = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    expect(sheets).toHaveLength(1);
+    expect([...html.matchAll(/<style\b/g)]).toHaveLength(1);
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(sheets[0]!).digest('base64')}'`);
     expect(html).toContain('<script src="/assets/cms-widgets.js" defer></script>');
   });
 });
