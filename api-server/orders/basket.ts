@@ -1,5 +1,5 @@
 // Baskets per user and delivery date, and adding to them (issue 2 §7, spec §5/§6/§8).
-import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   type AddToCartItem,
   type CartResponse,
@@ -581,19 +581,34 @@ export async function addBasketLinesOrRefuse(tx: Tx, basketId: number, lines: re
       ${first.offerId ?? 0}::int, ${first.fixedPriceOre ?? null}::int)`),
     sql`, `,
   );
-  const result = await tx.execute<{ product_id: string; unit: string; expiry_product: boolean; offer_kind: number; offer_id: number; amount: string }>(sql`
-    insert into ${t.basketLines} as bl (basket_id, line_no, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore)
-    select ${basketId}, coalesce(old.line_no, m.n + (row_number() over (partition by old.line_no is null order by v.ord))::int),
-      v.product_id, v.unit, v.expiry_product, v.amount, v.origin, v.offer_kind, v.offer_id, v.fixed_price_ore
-    from (values ${values}) as v(ord, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore)
-    cross join (select coalesce(max(line_no), 0) as n from ${t.basketLines} where basket_id = ${basketId}) m
-    left join ${t.basketLines} old on old.basket_id = ${basketId} and old.product_id = v.product_id and old.unit = v.unit
-      and old.expiry_product = v.expiry_product and old.offer_kind = v.offer_kind and old.offer_id = v.offer_id
-    order by v.ord
-    on conflict (basket_id, product_id, unit, expiry_product, offer_kind, offer_id)
-      do update set amount = bl.amount + excluded.amount, origin = excluded.origin
-    returning bl.product_id, bl.unit, bl.expiry_product, bl.offer_kind, bl.offer_id, bl.amount::text as amount`);
+  const result = await tx.execute<Record<string, unknown>>(
+    lineUpsert(sql`${basketId}::int`, sql`(values ${values}) as v(${LINE_ROW_COLUMNS})`),
+  );
   return firstRefused(lines, groups, rowsOf(result));
+}
+
+const LINE_ROW_COLUMNS = sql.raw('ord, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore');
+
+/**
+ * The line upsert of both add paths (addBasketLinesOrRefuse, and addPlainItemsPipelined's fixed text):
+ * items merge into the basket's line of the same product, unit and offer, and new lines are numbered
+ * after the basket's highest in the items' order. `basketId` is an SQL expression for the basket's id,
+ * `rows` the FROM item that yields `v(ord, product_id, …)`; `prefix` may define what both refer to.
+ * Returns each touched line's new amount (firstRefused applies MAX_LINE_AMOUNT from it).
+ */
+function lineUpsert(basketId: SQL, rows: SQL, prefix: SQL = sql``): SQL {
+  return sql`${prefix}
+  insert into ${t.basketLines} as bl (basket_id, line_no, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore)
+  select ${basketId}, coalesce(old.line_no, m.n + (row_number() over (partition by old.line_no is null order by v.ord))::int),
+    v.product_id, v.unit, v.expiry_product, v.amount, v.origin, v.offer_kind, v.offer_id, v.fixed_price_ore
+  from ${rows}
+  cross join lateral (select coalesce(max(line_no), 0) as n from ${t.basketLines} where basket_id = ${basketId}) m
+  left join ${t.basketLines} old on old.basket_id = ${basketId} and old.product_id = v.product_id and old.unit = v.unit
+    and old.expiry_product = v.expiry_product and old.offer_kind = v.offer_kind and old.offer_id = v.offer_id
+  order by v.ord
+  on conflict (basket_id, product_id, unit, expiry_product, offer_kind, offer_id)
+    do update set amount = bl.amount + excluded.amount, origin = excluded.origin
+  returning bl.product_id, bl.unit, bl.expiry_product, bl.offer_kind, bl.offer_id, bl.amount::text as amount`;
 }
 
 const lineKeyOf = (l: { productId: string; unit: string; expiryProduct: boolean; offerKind?: number | null; offerId?: number | null }) =>
@@ -652,27 +667,18 @@ const LOCK_BASKET = fixedStatement('add_lock_basket', sql`
   on conflict (user_id, department_code, delivery_date) do update set updated_at = now()
   returning id`);
 
-const ADD_LINES = fixedStatement('add_lines', sql`
-  with b as (
+const ADD_LINES = fixedStatement('add_lines', lineUpsert(
+  sql`b.id`,
+  sql`b cross join unnest(${sql.placeholder('ord')}::int[], ${sql.placeholder('productId')}::text[], ${sql.placeholder('unit')}::text[],
+    ${sql.placeholder('expiryProduct')}::boolean[], ${sql.placeholder('amount')}::numeric[], ${sql.placeholder('origin')}::smallint[],
+    ${sql.placeholder('offerKind')}::smallint[], ${sql.placeholder('offerId')}::int[], ${sql.placeholder('fixedPriceOre')}::int[])
+    as v(${LINE_ROW_COLUMNS})`,
+  sql`with b as (
     select id from ${t.baskets}
     where user_id = ${sql.placeholder('userId')}::int and department_code = ${sql.placeholder('department')}::text
       and delivery_date = ${sql.placeholder('deliveryDate')}::date
-  )
-  insert into ${t.basketLines} as bl (basket_id, line_no, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore)
-  select b.id, coalesce(old.line_no, m.n + (row_number() over (partition by old.line_no is null order by v.ord))::int),
-    v.product_id, v.unit, v.expiry_product, v.amount, v.origin, v.offer_kind, v.offer_id, v.fixed_price_ore
-  from b
-  cross join unnest(${sql.placeholder('ord')}::int[], ${sql.placeholder('productId')}::text[], ${sql.placeholder('unit')}::text[],
-    ${sql.placeholder('expiryProduct')}::boolean[], ${sql.placeholder('amount')}::numeric[], ${sql.placeholder('origin')}::smallint[],
-    ${sql.placeholder('offerKind')}::smallint[], ${sql.placeholder('offerId')}::int[], ${sql.placeholder('fixedPriceOre')}::int[])
-    as v(ord, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore)
-  cross join lateral (select coalesce(max(line_no), 0) as n from ${t.basketLines} where basket_id = b.id) m
-  left join ${t.basketLines} old on old.basket_id = b.id and old.product_id = v.product_id and old.unit = v.unit
-    and old.expiry_product = v.expiry_product and old.offer_kind = v.offer_kind and old.offer_id = v.offer_id
-  order by v.ord
-  on conflict (basket_id, product_id, unit, expiry_product, offer_kind, offer_id)
-    do update set amount = bl.amount + excluded.amount, origin = excluded.origin
-  returning bl.product_id, bl.unit, bl.expiry_product, bl.offer_kind, bl.offer_id, bl.amount::text as amount`);
+  )`,
+));
 
 async function addPlainItemsPipelined(
   pool: pg.Pool,
