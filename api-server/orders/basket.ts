@@ -176,8 +176,8 @@ interface PreviewGroup {
 /**
  * The same summary as previewOf, computed by one aggregate query over the basket's lines (issue 15
  * point 1, docs/decisions/027-add-to-order-speed.md): an add no longer re-reads and re-prices the whole
- * basket. The joins are pricedLines' own (the department's assortment, the posting group, the unit's
- * factor, the first running near-expiry offer), so a line whose product left the assortment counts in
+ * basket. The lookups are pricedLines' own (the department's assortment and product, the unit's factor,
+ * the first running near-expiry offer; its inner join to the posting group can drop nothing, below), so a line whose product left the assortment counts in
  * itemCount only. The lines are grouped by their product's deadline rules, and core's deadlineFor
  * decides per group which lines are too late: the rule stays in core, the query returns a few rows.
  */
@@ -252,11 +252,21 @@ export function previewQuery(
       (count(*) filter (where p.id is not null and bl.expiry_product and e.id is not null and bl.amount > e.stock))::int as out_of_stock
     from ${t.baskets} b
     join ${t.basketLines} bl on bl.basket_id = b.id
-    left join (${t.assortment} a
-      join ${t.products} p on p.id = a.product_id
-      join ${t.postingGroups} g on g.id = p.posting_group_id)
-      on a.product_id = bl.product_id and a.department_code = ${scope.departmentCode}::text
-    left join ${t.productUnits} u on u.product_id = p.id and u.code = bl.unit
+    -- Each line's product and unit as LATERAL … LIMIT 1 subqueries (at most one row each: the keys are
+    -- the primary keys), which the planner cannot flatten into plain joins: per line, three index probes,
+    -- whatever the statistics say. As plain joins, once ANALYZE had seen a small catalogue, PostgreSQL
+    -- hashed the department's whole assortment and products for every add (3.4 ms against 1.5 ms on a
+    -- 100-line basket; 027 "Fourth pass"). No posting-group join: products.posting_group_id is NOT NULL
+    -- and a foreign key, so every product has its group and the join filtered nothing.
+    left join lateral (
+      select p.id, p.deadlines, p.co2e, p.organic_code, p.flags
+      from ${t.assortment} a join ${t.products} p on p.id = a.product_id
+      where a.department_code = ${scope.departmentCode}::text and a.product_id = bl.product_id
+      limit 1
+    ) p on true
+    left join lateral (
+      select u.factor from ${t.productUnits} u where u.product_id = p.id and u.code = bl.unit limit 1
+    ) u on true
     left join lateral (
       -- bl.expiry_product inside: a one-time filter, so plain lines never probe the offers' index.
       select o.id, o.stock from ${t.expiryOffers} o

@@ -4,9 +4,10 @@
 // too-late lines, a near-expiry line over its offer's stock, one whose offer ended, a product that left
 // the assortment, and a user who hides CO2e.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Origin } from '../../core/index.js';
 import * as t from '../db/schema.js';
+import { previewQuery } from '../orders/basket.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { findExpiryOffer, findOrderableLines } from '../test-support/fixtures.js';
 
@@ -75,5 +76,31 @@ describe("add-to-order's previewOrder (one aggregate query) equals revieworder's
     step = await addAndReview(hidden, [items[7]!]);
     expect(step.add).toEqual(step.review);
     expect((step.add as { co2: number }).co2).toBe(0);
+  });
+});
+
+describe("the preview's plan (027 \"Fourth pass\")", () => {
+  it('probes the catalogue per basket line even after ANALYZE, never reading the whole assortment or products', async () => {
+    const kok = await ctx.login('kok@kantinen.dk');
+    const lines = await findOrderableLines(ctx.db, '1001', 40);
+    const seen = new Set<string>();
+    const items = lines.filter((l) => !seen.has(l.id) && seen.add(l.id)).slice(0, 30).map((l) => ({ productId: l.id, unit: l.unit }));
+    expect((await ctx.post('/api/order/addtoorder', body(items), kok)).status).toBe(200);
+    // With the statistics of a small catalogue, plain joins made PostgreSQL hash the department's whole
+    // assortment and products on every add; the LATERAL lookups keep the per-line index probes.
+    await ctx.db.execute(sql`analyze`);
+    const [basket] = await ctx.db.select({ userId: t.baskets.userId, departmentCode: t.baskets.departmentCode, deliveryDate: t.baskets.deliveryDate }).from(t.baskets).limit(1);
+    expect(basket).toBeDefined();
+    const result = await ctx.db.execute(sql`explain (format json) ${previewQuery({ departmentCode: '1001', today: basket!.deliveryDate }, basket!, basket!.deliveryDate)}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+    const raw = rows[0]!['QUERY PLAN'];
+    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+    const nodes: PlanNode[] = [];
+    const walk = (n: PlanNode) => { nodes.push(n); n.Plans?.forEach(walk); };
+    walk(((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan);
+    expect(nodes.map((n) => n['Node Type'])).not.toContain('Hash Join');
+    const scans = nodes.filter((n) => n['Relation Name'] && ['products', 'assortment', 'product_units'].includes(n['Relation Name']));
+    expect(scans.map((n) => n['Relation Name']).sort()).toEqual(['assortment', 'product_units', 'products']);
+    for (const n of scans) expect(n['Node Type']).toMatch(/^Index (Only )?Scan$/);
   });
 });
