@@ -79,8 +79,8 @@ export const FIRST_VIEW_WAIT_MS = 2000;
 /**
  * Settles once the first imports have settled and the page is idle after them, again if one was added
  * meanwhile (a deferred element's event, e.g. the catalogue error a list raised when it rendered); at the
- * latest FIRST_VIEW_WAIT_MS after the texts (as the plain idle wait before). The other deferred elements' modules then do not share the network and
- * the main thread with what the page shows first (decision 028 fourth pass: on the search page they came
+ * latest FIRST_VIEW_WAIT_MS after the texts (as the plain idle wait before). The other deferred
+ * elements' modules then do not share the network and the main thread with what the page shows first (decision 028 fourth pass: on the search page they came
  * before the catalogue error dialog, the page's largest paint for a visitor).
  */
 async function firstViewSettled(): Promise<void> {

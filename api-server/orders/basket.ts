@@ -177,9 +177,10 @@ interface PreviewGroup {
  * The same summary as previewOf, computed by one aggregate query over the basket's lines (issue 15
  * point 1, docs/decisions/027-add-to-order-speed.md): an add no longer re-reads and re-prices the whole
  * basket. The lookups are pricedLines' own (the department's assortment and product, the unit's factor,
- * the first running near-expiry offer; its inner join to the posting group can drop nothing, below), so a line whose product left the assortment counts in
- * itemCount only. The lines are grouped by their product's deadline rules, and core's deadlineFor
- * decides per group which lines are too late: the rule stays in core, the query returns a few rows.
+ * the first running near-expiry offer; its inner join to the posting group can drop nothing, below), so
+ * a line whose product left the assortment counts in itemCount only. The lines are grouped by their
+ * product's deadline rules, and core's deadlineFor decides per group which lines are too late: the rule
+ * stays in core, the query returns a few rows.
  */
 export async function previewOrderByQuery(db: Db, scope: SearchScope, auth: AuthContext, deliveryDate: string): Promise<PreviewOrder> {
   const pool = pgPoolOf(db);
