@@ -13,6 +13,11 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { acquireDirLock } from './dir-lock.js';
 import { copyTemplateInto, DEFAULT_PGLITE_TEMPLATE_DIR, isEmptyDataDir } from './pglite-template.js';
+import { DEFAULT_PGLITE_DIR, type OpenOptions } from './options.js';
+
+// Kept in options.ts, which imports neither PGlite nor drizzle, so main.ts can start a cold start's seed
+// before it loads them (docs/decisions/025-pglite-start.md, "Fourth pass").
+export { DEFAULT_PGLITE_DIR, optionsFromEnv, type OpenOptions } from './options.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,25 +31,6 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
-  /** PostgreSQL: how long a request waits for a connection, queue included (default 10 s). */
-  connectTimeoutMs?: number;
-  /** postgres://… : use PostgreSQL. Wins over everything else. */
-  databaseUrl?: string;
-  /** PGlite data directory; default ./data/pglite. Ignored when `memory` or `databaseUrl` is set. */
-  pgliteDir?: string;
-  /**
-   * Where the migrated template for a fresh PGlite directory is kept (default ./data/pglite-template);
-   * `null`: none, PGlite runs its own initdb in this process (pglite-template.ts).
-   */
-  pgliteTemplateDir?: string | null;
-  /** In-memory PGlite (tests). */
-  memory?: boolean;
-  /** Pool size for PostgreSQL. */
-  poolMax?: number;
-}
-
-export const DEFAULT_PGLITE_DIR = './data/pglite';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 function redactUrl(url: string): string {
@@ -55,15 +41,6 @@ function redactUrl(url: string): string {
   } catch {
     return 'postgres';
   }
-}
-
-/** Reads the options the process environment gives (DATABASE_URL, PGLITE_DIR). */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {
-  return {
-    databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: env.PGLITE_DIR || undefined,
-    pgliteTemplateDir: env.PGLITE_TEMPLATE_DIR === 'off' ? null : env.PGLITE_TEMPLATE_DIR || undefined,
-  };
 }
 
 /** Any fixed number: the advisory lock every server process takes to migrate (issue 14 §6). */
