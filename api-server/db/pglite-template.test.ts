@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase } from './open.js';
 import { ensureTemplate, isEmptyDataDir, templateKey } from './pglite-template.js';
+import { isAlive, lockPathFor } from './dir-lock.js';
 import { seedPgliteInChild } from '../seed/seed-in-child.js';
 
 let tmp: string;
@@ -77,5 +78,25 @@ describe('a fresh PGlite directory from the template', () => {
     } finally {
       await opened.close();
     }
+  }, 180_000);
+
+  it('an aborted seed settles only once its process has exited', async () => {
+    const dir = path.join(tmp, 'aborted');
+    const abort = new AbortController();
+    const seeding = seedPgliteInChild({ dir, productCount: 2_000, referenceDate: '2026-11-27', pgliteTemplateDir: path.join(tmp, 'templates'), signal: abort.signal });
+    const settled = seeding.then(() => 'seeded', () => 'rejected');
+    // The child's lock file names its pid once it has begun on the directory.
+    let pid: number | undefined;
+    while (pid === undefined) {
+      try {
+        pid = (JSON.parse(fs.readFileSync(lockPathFor(dir), 'utf8')) as { pid: number }).pid;
+      } catch {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    abort.abort();
+    expect(await settled).toBe('rejected');
+    // main.ts gives up its start after this: no seed process may go on writing the directory.
+    expect(isAlive(pid)).toBe(false);
   }, 180_000);
 });
