@@ -1,7 +1,6 @@
 // Opens the database: PostgreSQL when DATABASE_URL is set, else PGlite in a data directory (guarded by
 // a lock file) or in memory. Applies the migrations before returning (docs/decisions/003-database.md).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,11 +12,11 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { acquireDirLock } from './dir-lock.js';
 import { copyTemplateInto, DEFAULT_PGLITE_TEMPLATE_DIR, isEmptyDataDir } from './pglite-template.js';
-import { DEFAULT_PGLITE_DIR, type OpenOptions } from './options.js';
+import { DEFAULT_PGLITE_DIR, MIGRATIONS_FOLDER, type OpenOptions } from './options.js';
 
 // Kept in options.ts, which imports neither PGlite nor drizzle, so main.ts can start a cold start's seed
 // before it loads them (docs/decisions/025-pglite-start.md, "Fourth pass").
-export { DEFAULT_PGLITE_DIR, optionsFromEnv, type OpenOptions } from './options.js';
+export { DEFAULT_PGLITE_DIR, MIGRATIONS_FOLDER, optionsFromEnv, type OpenOptions } from './options.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,8 +29,6 @@ export interface OpenDatabase {
   location: string;
   close(): Promise<void>;
 }
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 function redactUrl(url: string): string {
   try {
@@ -102,7 +99,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
   }
 
   const dir = options.pgliteDir ?? DEFAULT_PGLITE_DIR;
-  const lock = acquireDirLock(path.resolve(dir), dir);
+  const lock = options.heldLock ?? acquireDirLock(path.resolve(dir), dir);
   let client: PGlite | undefined;
   try {
     // Issue 15 point 4: a cold start copies a migrated template instead of running initdb here.

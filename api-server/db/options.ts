@@ -1,6 +1,8 @@
 // Where the database is (DATABASE_URL, PGLITE_DIR, PGLITE_TEMPLATE_DIR), without opening it: no PGlite,
 // drizzle or pg here, so the server's entry reads it and starts a cold start's seed process before it
 // loads those (docs/decisions/025-pglite-start.md, "Fourth pass"). open.ts re-exports all of it.
+import { fileURLToPath } from 'node:url';
+import type { DirLock } from './dir-lock.js';
 
 export interface OpenOptions {
   /** PostgreSQL: how long a request waits for a connection, queue included (default 10 s). */
@@ -18,9 +20,15 @@ export interface OpenOptions {
   memory?: boolean;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
+  /**
+   * The lock on `pgliteDir`, when the caller took it already: the seed process takes it before it copies
+   * the template in, and keeps it through the open (seed-child.ts). Released by `close`.
+   */
+  heldLock?: DirLock;
 }
 
 export const DEFAULT_PGLITE_DIR = './data/pglite';
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Reads the options the process environment gives (DATABASE_URL, PGLITE_DIR). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {

@@ -99,4 +99,21 @@ describe('a fresh PGlite directory from the template', () => {
     // main.ts gives up its start after this: no seed process may go on writing the directory.
     expect(isAlive(pid)).toBe(false);
   }, 180_000);
+
+  it('a second seed process on the same directory is refused before it copies anything', async () => {
+    const dir = path.join(tmp, 'twice');
+    const templates = path.join(tmp, 'templates');
+    const first = seedPgliteInChild({ dir, productCount: 150, referenceDate: '2026-11-27', pgliteTemplateDir: templates });
+    // The first holds the directory's lock before its template copy begins (seed-child.ts).
+    while (!fs.existsSync(lockPathFor(dir))) await new Promise((r) => setTimeout(r, 20));
+    await expect(seedPgliteInChild({ dir, productCount: 150, referenceDate: '2026-11-27', pgliteTemplateDir: templates })).rejects.toThrow(/seed process exit 1/);
+    await first;
+    const opened = await openDatabase({ pgliteDir: dir, pgliteTemplateDir: null });
+    try {
+      const [products] = rowsOf<{ n: number }>(await opened.db.execute(sql`select count(*)::int as n from products`));
+      expect(products?.n).toBe(150);
+    } finally {
+      await opened.close();
+    }
+  }, 180_000);
 });
