@@ -1,4 +1,4 @@
-// The catalogue warm-up after start (main.ts): the first build of 25,000 products takes seconds on
+// The catalogue warm-up after start (serve-shop.ts): the first build of 25,000 products takes seconds on
 // PGlite, and the first customer of the day should not wait for it (issue 3 §1).
 import { asc, eq } from 'drizzle-orm';
 import { catalogueScopeOf } from '../auth/scope.js';

@@ -1,7 +1,6 @@
 // Opens the database: PostgreSQL when DATABASE_URL is set, else PGlite in a data directory (guarded by
 // a lock file) or in memory. Applies the migrations before returning (docs/decisions/003-database.md).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +12,11 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { acquireDirLock } from './dir-lock.js';
 import { copyTemplateInto, DEFAULT_PGLITE_TEMPLATE_DIR, isEmptyDataDir } from './pglite-template.js';
+import { DEFAULT_PGLITE_DIR, MIGRATIONS_FOLDER, type OpenOptions } from './options.js';
+
+// Kept in options.ts, which imports neither PGlite nor drizzle, so main.ts can start a cold start's seed
+// before it loads them (docs/decisions/025-pglite-start.md, "Fourth pass").
+export { DEFAULT_PGLITE_DIR, MIGRATIONS_FOLDER, optionsFromEnv, type OpenOptions } from './options.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,27 +30,6 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
-  /** PostgreSQL: how long a request waits for a connection, queue included (default 10 s). */
-  connectTimeoutMs?: number;
-  /** postgres://… : use PostgreSQL. Wins over everything else. */
-  databaseUrl?: string;
-  /** PGlite data directory; default ./data/pglite. Ignored when `memory` or `databaseUrl` is set. */
-  pgliteDir?: string;
-  /**
-   * Where the migrated template for a fresh PGlite directory is kept (default ./data/pglite-template);
-   * `null`: none, PGlite runs its own initdb in this process (pglite-template.ts).
-   */
-  pgliteTemplateDir?: string | null;
-  /** In-memory PGlite (tests). */
-  memory?: boolean;
-  /** Pool size for PostgreSQL. */
-  poolMax?: number;
-}
-
-export const DEFAULT_PGLITE_DIR = './data/pglite';
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
-
 function redactUrl(url: string): string {
   try {
     const u = new URL(url);
@@ -55,15 +38,6 @@ function redactUrl(url: string): string {
   } catch {
     return 'postgres';
   }
-}
-
-/** Reads the options the process environment gives (DATABASE_URL, PGLITE_DIR). */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {
-  return {
-    databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: env.PGLITE_DIR || undefined,
-    pgliteTemplateDir: env.PGLITE_TEMPLATE_DIR === 'off' ? null : env.PGLITE_TEMPLATE_DIR || undefined,
-  };
 }
 
 /** Any fixed number: the advisory lock every server process takes to migrate (issue 14 §6). */
@@ -125,7 +99,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
   }
 
   const dir = options.pgliteDir ?? DEFAULT_PGLITE_DIR;
-  const lock = acquireDirLock(path.resolve(dir), dir);
+  const lock = options.heldLock ?? acquireDirLock(path.resolve(dir), dir);
   let client: PGlite | undefined;
   try {
     // Issue 15 point 4: a cold start copies a migrated template instead of running initdb here.

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase } from './open.js';
 import { ensureTemplate, isEmptyDataDir, templateKey } from './pglite-template.js';
+import { isAlive, lockPathFor } from './dir-lock.js';
 import { seedPgliteInChild } from '../seed/seed-in-child.js';
 
 let tmp: string;
@@ -70,6 +71,43 @@ describe('a fresh PGlite directory from the template', () => {
   it('a seed in a child process leaves a seeded directory that opens without seeding again', async () => {
     const dir = path.join(tmp, 'seeded');
     await seedPgliteInChild({ dir, productCount: 150, referenceDate: '2026-11-27', pgliteTemplateDir: path.join(tmp, 'templates') });
+    const opened = await openDatabase({ pgliteDir: dir, pgliteTemplateDir: null });
+    try {
+      const [products] = rowsOf<{ n: number }>(await opened.db.execute(sql`select count(*)::int as n from products`));
+      expect(products?.n).toBe(150);
+    } finally {
+      await opened.close();
+    }
+  }, 180_000);
+
+  it('an aborted seed settles only once its process has exited', async () => {
+    const dir = path.join(tmp, 'aborted');
+    const abort = new AbortController();
+    const seeding = seedPgliteInChild({ dir, productCount: 2_000, referenceDate: '2026-11-27', pgliteTemplateDir: path.join(tmp, 'templates'), signal: abort.signal });
+    const settled = seeding.then(() => 'seeded', () => 'rejected');
+    // The child's lock file names its pid once it has begun on the directory.
+    let pid: number | undefined;
+    while (pid === undefined) {
+      try {
+        pid = (JSON.parse(fs.readFileSync(lockPathFor(dir), 'utf8')) as { pid: number }).pid;
+      } catch {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    abort.abort();
+    expect(await settled).toBe('rejected');
+    // main.ts gives up its start after this: no seed process may go on writing the directory.
+    expect(isAlive(pid)).toBe(false);
+  }, 180_000);
+
+  it('a second seed process on the same directory is refused before it copies anything', async () => {
+    const dir = path.join(tmp, 'twice');
+    const templates = path.join(tmp, 'templates');
+    const first = seedPgliteInChild({ dir, productCount: 150, referenceDate: '2026-11-27', pgliteTemplateDir: templates });
+    // The first holds the directory's lock before its template copy begins (seed-child.ts).
+    while (!fs.existsSync(lockPathFor(dir))) await new Promise((r) => setTimeout(r, 20));
+    await expect(seedPgliteInChild({ dir, productCount: 150, referenceDate: '2026-11-27', pgliteTemplateDir: templates })).rejects.toThrow(/seed process exit 1/);
+    await first;
     const opened = await openDatabase({ pgliteDir: dir, pgliteTemplateDir: null });
     try {
       const [products] = rowsOf<{ n: number }>(await opened.db.execute(sql`select count(*)::int as n from products`));

@@ -1,6 +1,6 @@
 // The placement job (issue 6 item 5 "Running them"): puts each active recurring order's lines into the
 // basket of each of its order days, once per order day, and records it in the order's line history.
-// Started by the scheduler in the server process (scheduler.ts, main.ts); tests call it with an injected
+// Started by the scheduler in the server process (scheduler.ts, serve-shop.ts); tests call it with an injected
 // clock. When a day is due and why, whose basket it is, and how "exactly once" holds with a restarted or
 // a second server: docs/guides/recurring-orders.md, "The job".
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';

@@ -29,7 +29,7 @@ export interface SchedulerOptions {
   logError?: (message: string, err?: unknown) => void;
   /** The job; tests replace it. */
   run?: (db: Db, clock: Clock, options: RunOptions) => Promise<RunReport>;
-  /** Origin of the links in the job's mails (issue 19 point 4): mailLinkOrigin(config) from main.ts. */
+  /** Origin of the links in the job's mails (issue 19 point 4): mailLinkOrigin(config) from serve-shop.ts. */
   mailOrigin?: string;
 }
 

@@ -1,4 +1,4 @@
-// The catalogue warm-up after start (main.ts): the first customer should not wait for the first build.
+// The catalogue warm-up after start (serve-shop.ts): the first customer should not wait for the first build.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cacheModule from '../catalogue/catalogue-cache.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';

@@ -13,6 +13,11 @@ export interface ChildSeedOptions {
   referenceDate: string;
   /** As OpenOptions.pgliteTemplateDir: undefined is the default template, null none. */
   pgliteTemplateDir?: string | null;
+  /**
+   * Stops the seed: the child is killed and the promise rejects once it has exited (its lock on the
+   * directory released). main.ts aborts when the server fails to start while the child seeds.
+   */
+  signal?: AbortSignal;
 }
 
 export function seedPgliteInChild(options: ChildSeedOptions): Promise<void> {
@@ -22,11 +27,16 @@ export function seedPgliteInChild(options: ChildSeedOptions): Promise<void> {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const args = ['--import', tsx, CHILD, options.dir, String(options.productCount), options.referenceDate, template];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', reject);
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], signal: options.signal });
+    let failure: unknown;
+    // An abort also arrives here: settle on the exit, not before, so the caller waits for the child.
+    child.once('error', (err) => {
+      if (child.pid === undefined) reject(err);
+      else failure = err;
+    });
     child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`seeding ${options.dir} failed (seed process exit ${code ?? signal})`));
+      if (code === 0 && failure === undefined) resolve();
+      else reject(failure ?? new Error(`seeding ${options.dir} failed (seed process exit ${code ?? signal})`));
     });
   });
 }

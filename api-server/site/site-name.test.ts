@@ -52,7 +52,7 @@ describe('the {product} brand shop (issue 22 point 1)', () => {
   });
 
   it('PRODUCT_SITE_NAME names the brand shop in the profile and the mails; the other variants keep theirs', async () => {
-    // A second app on the same database, configured as main.ts does from the environment.
+    // A second app on the same database, configured as serve-shop.ts does from the environment.
     const configured = createApp({ db: ctx.db, clock: ctx.clock, config: { productSiteName: '  Kaffekompagniet ' } });
     expect(configuredProductSiteName()).toBe('Kaffekompagniet');
     const login = await configured.request('/api/profile/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(loginBody('kok@kaffebaren.dk', 'demo1234')) });
