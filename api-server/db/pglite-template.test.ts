@@ -22,6 +22,17 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** How many products a finished data directory holds, opened as a warm start would (no template). */
+async function productsIn(dir: string): Promise<number | undefined> {
+  const opened = await openDatabase({ pgliteDir: dir, pgliteTemplateDir: null });
+  try {
+    const [products] = rowsOf<{ n: number }>(await opened.db.execute(sql`select count(*)::int as n from products`));
+    return products?.n;
+  } finally {
+    await opened.close();
+  }
+}
+
 describe('templateKey', () => {
   it('names the PGlite version and changes with any migration file', () => {
     const copy = path.join(tmp, 'migrations');
@@ -71,13 +82,7 @@ describe('a fresh PGlite directory from the template', () => {
   it('a seed in a child process leaves a seeded directory that opens without seeding again', async () => {
     const dir = path.join(tmp, 'seeded');
     await seedPgliteInChild({ dir, productCount: 150, referenceDate: '2026-11-27', pgliteTemplateDir: path.join(tmp, 'templates') });
-    const opened = await openDatabase({ pgliteDir: dir, pgliteTemplateDir: null });
-    try {
-      const [products] = rowsOf<{ n: number }>(await opened.db.execute(sql`select count(*)::int as n from products`));
-      expect(products?.n).toBe(150);
-    } finally {
-      await opened.close();
-    }
+    expect(await productsIn(dir)).toBe(150);
   }, 180_000);
 
   it('an aborted seed settles only once its process has exited', async () => {
@@ -108,12 +113,6 @@ describe('a fresh PGlite directory from the template', () => {
     while (!fs.existsSync(lockPathFor(dir))) await new Promise((r) => setTimeout(r, 20));
     await expect(seedPgliteInChild({ dir, productCount: 150, referenceDate: '2026-11-27', pgliteTemplateDir: templates })).rejects.toThrow(/seed process exit 1/);
     await first;
-    const opened = await openDatabase({ pgliteDir: dir, pgliteTemplateDir: null });
-    try {
-      const [products] = rowsOf<{ n: number }>(await opened.db.execute(sql`select count(*)::int as n from products`));
-      expect(products?.n).toBe(150);
-    } finally {
-      await opened.close();
-    }
+    expect(await productsIn(dir)).toBe(150);
   }, 180_000);
 });
