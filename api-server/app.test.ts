@@ -283,16 +283,18 @@ describe('static files', () => {
 // third pass: the CSS inlined in the page, its SHA-256 in the page's CSP.
 describe('the example site: stylesheet and pages', () => {
   const SITE_CSS = '/* Grossisten: the theme */\n:root {\n  --green: #1f5a41;\n}\n\nbody {\n  margin: 0;\n  color: var(--green);\n}\n';
+  const SITE_JS = "// The CMS's fragments\n(function () {\n  'use strict';\n  var greeting = 'hej';\n  window.cmsGreeting = greeting;\n})();\n";
   let dir: string;
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-site-assets-'));
     fs.mkdirSync(path.join(dir, 'pages'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'layout.html'), '<!doctype html><html lang="da"><head><title>{{title}}</title><link rel="stylesheet" href="/assets/site.css"></head><body>{{content}}</body></html>');
+    fs.writeFileSync(path.join(dir, 'layout.html'), '<!doctype html><html lang="da"><head><title>{{title}}</title><link rel="stylesheet" href="/assets/site.css"></head><body>{{content}}<script src="/assets/cms-fragments.js" defer></script><script src="/assets/mangler.js" defer></script></body></html>');
     fs.writeFileSync(path.join(dir, 'pages', 'soeg.html'), `<!-- title: Varer -->\n<main>${'<p>Søg i hele sortimentet.</p>'.repeat(20)}</main>`);
     fs.writeFileSync(path.join(dir, 'pages', 'opskrift.html'), '<!-- title: Opskrift -->\n<main>Frikadeller</main>');
     fs.writeFileSync(path.join(dir, 'assets', 'site.css'), SITE_CSS);
+    fs.writeFileSync(path.join(dir, 'assets', 'cms-fragments.js'), SITE_JS);
     app = createApp({ db: ctx.db, clock: ctx.clock, config: { staticDirs: { site: dir } } });
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -370,6 +372,58 @@ describe('the example site: stylesheet and pages', () => {
     } finally {
       fs.writeFileSync(file, SITE_CSS);
     }
+  });
+
+  // Session 8: Lighthouse listed the CMS's fragment script as sent uncompressed and without a cache lifetime.
+  it('names the site\'s scripts by the minified content\'s hash in the page and keeps them a year, as br or gzip', async () => {
+    const scriptOf = async () => /<script src="(\/assets\/cms-fragments\.[0-9a-f]{10}\.js)" defer><\/script>/.exec(await (await app.request('/soeg')).text())?.[1];
+    const src = await scriptOf();
+    expect(src).toBeDefined();
+    const code = await (await app.request(src!)).text();
+    expect(src).toBe(`/assets/cms-fragments.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`);
+    // Minified: no comment, shorter; still the same script (it runs and sets the same global).
+    expect(code).not.toContain('fragments');
+    expect(code.length).toBeLessThan(SITE_JS.length);
+    const global: { cmsGreeting?: string } = {};
+    new Function('window', code)(global);
+    expect(global.cmsGreeting).toBe('hej');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', (b: Buffer) => brotliDecompressSync(b).toString()],
+      ['gzip', 'gzip', (b: Buffer) => gunzipSync(b).toString()],
+    ] as const) {
+      const res = await app.request(src!, { headers: { 'Accept-Encoding': accept } });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('Content-Type'), accept).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('Cache-Control'), accept).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('Content-Encoding'), accept).toBe(encoding);
+      expect(decode(Buffer.from(await res.arrayBuffer())), accept).toBe(code);
+    }
+    // A script the site does not have keeps its plain name (and the files answer 404 for it).
+    expect(await (await app.request('/soeg')).text()).toContain('<script src="/assets/mangler.js" defer></script>');
+    // A hash never built is a plain 404; the plain name stays the file as written.
+    expect((await app.request('/assets/cms-fragments.0123456789.js')).status).toBe(404);
+    expect(await (await app.request('/assets/cms-fragments.js')).text()).toBe(SITE_JS);
+
+    // An edit gives a new name; the old one stays served for a page opened before it.
+    const file = path.join(dir, 'assets', 'cms-fragments.js');
+    fs.writeFileSync(file, SITE_JS.replace("'hej'", "'goddag'"));
+    try {
+      const after = await scriptOf();
+      expect(after).toBeDefined();
+      expect(after).not.toBe(src);
+      expect(await (await app.request(after!)).text()).toContain('goddag');
+      expect((await app.request(src!)).status).toBe(200);
+    } finally {
+      fs.writeFileSync(file, SITE_JS);
+    }
+  });
+
+  it('serves a hashed script named by a page from before a restart (the file is built on first ask)', async () => {
+    const src = /<script src="(\/assets\/cms-fragments\.[0-9a-f]{10}\.js)"/.exec(await (await app.request('/soeg')).text())![1]!;
+    const restarted = createApp({ db: ctx.db, clock: ctx.clock, config: { staticDirs: { site: dir } } });
+    const res = await restarted.request(src);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('revalidates a page on every view: ETag per encoding, 304 when unchanged, br or gzip when accepted', async () => {

@@ -350,13 +350,13 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
         // Issue 22 point 2: `?site=inco` previews a variant (an unknown or missing one is ab, the example
         // site's own); a logged-in user's profile variant wins in the loader (site-variants.md §2).
         const variant = siteVariantOf(c.req.query('site')).id;
-        const html = withLoaderData(composePage(layout, body), { 'recipe-service-url': config.recipeServiceUrl, site: variant, 'site-name': serverSiteNameOf(variant) });
+        const html = await assets.withHashedScripts(withLoaderData(composePage(layout, body), { 'recipe-service-url': config.recipeServiceUrl, site: variant, 'site-name': serverSiteNameOf(variant) }));
         const sheet = c.get('siteStylesheet');
         return assets.page(c, sheet ? assets.withInlineStylesheet(html, sheet) : html);
       });
     }
     app.use('/views/*', serveStatic({ root: site }));
-    app.use('/assets/*', async (c, next) => (await assets.serveHashedStylesheet(c)) ?? next());
+    app.use('/assets/*', async (c, next) => (await assets.serveHashedScript(c)) ?? (await assets.serveHashedStylesheet(c)) ?? next());
     app.use('/assets/*', serveStatic({ root: site }));
   }
 

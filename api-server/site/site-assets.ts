@@ -5,6 +5,8 @@
 // change shows on the next page view), so its compressed forms are made here and kept in memory.
 // Third pass: the pages inline the minified sheet (no render-blocking request); the page's CSP names its
 // SHA-256 (`cspSource`, see createApp), and the hashed file stays served.
+// Session 8: the site's own scripts (`/assets/*.js`, e.g. the CMS's fragment loader) the same way as the
+// stylesheet's file: minified, named by content hash in the page, kept a year, br or gzip.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,6 +20,15 @@ const STYLESHEET_FILE = 'assets/site.css';
 const STYLESHEET_LINK = '<link rel="stylesheet" href="/assets/site.css">';
 /** `/assets/site.<first 10 hex digits of the minified CSS's SHA-256>.css`. */
 export const HASHED_STYLESHEET = /^\/assets\/site\.([0-9a-f]{10})\.css$/;
+
+/**
+ * A site script that a page names by its plain path, as the layout does (`<script src="/assets/cms-fragments.js"
+ * defer>`). Session 8: Lighthouse listed it as sent uncompressed and without a cache lifetime; the page
+ * now names it as `/assets/<name>.<hash>.js` instead, the stylesheet's treatment.
+ */
+const SITE_SCRIPT_SRC = /(<script\b[^>]*?\bsrc=")\/assets\/([a-z0-9][a-z0-9-]*)\.js(")/g;
+/** `/assets/<name>.<first 10 hex digits of the minified script's SHA-256>.js`. */
+export const HASHED_SCRIPT = /^\/assets\/([a-z0-9][a-z0-9-]*)\.([0-9a-f]{10})\.js$/;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -103,6 +114,39 @@ export function siteAssets(root: string) {
     return sheet;
   }
 
+  /** Minified site scripts by `<name>.<hash>`: every version built by this process stays servable. */
+  const scriptVersions = new Map<string, Encoded>();
+  /** Per script name, the last file state seen (size:mtime) and its minified version's hash. */
+  const scripts = new Map<string, { key: string; hash: Promise<string> }>();
+
+  async function buildScript(name: string, file: string): Promise<string> {
+    const source = await readFile(file, 'utf8');
+    // A classic script (the site's are IIFEs): esbuild's transform without a format keeps its top level
+    // as written and only minifies inside.
+    const { code } = await transform(source, { loader: 'js', minify: true, sourcefile: `assets/${name}.js` });
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+    scriptVersions.set(`${name}.${hash}`, encode(code));
+    return hash;
+  }
+
+  /** The current hash of `assets/<name>.js`, built again when the file changed; null when there is none. */
+  async function scriptHash(name: string): Promise<string | null> {
+    const file = join(root, 'assets', `${name}.js`);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const key = `${info.size}:${info.mtimeMs}`;
+    let entry = scripts.get(name);
+    if (entry?.key !== key) {
+      const hash = buildScript(name, file);
+      entry = { key, hash };
+      scripts.set(name, entry);
+      hash.catch(() => {
+        if (scripts.get(name)?.hash === hash) scripts.delete(name);
+      });
+    }
+    return entry.hash;
+  }
+
   async function stylesheet(): Promise<SiteStylesheet> {
     const file = join(root, STYLESHEET_FILE);
     const info = await stat(file);
@@ -128,6 +172,38 @@ export function siteAssets(root: string) {
       if (!html.includes(STYLESHEET_LINK)) return html;
       const tag = sheet.cspSource ? `<style>${sheet.css}</style>` : `<link rel="stylesheet" href="${sheet.href}">`;
       return html.replace(STYLESHEET_LINK, () => tag);
+    },
+    /**
+     * The page's `<script src="/assets/<name>.js">` named by the minified script's content hash instead,
+     * so it can be kept a year. A script that is missing, or that does not minify, keeps its plain name
+     * (served as the file is).
+     */
+    async withHashedScripts(html: string): Promise<string> {
+      const names = new Set(Array.from(html.matchAll(SITE_SCRIPT_SRC), (m) => m[2]!));
+      if (names.size === 0) return html;
+      const hashes = new Map<string, string>();
+      await Promise.all(
+        [...names].map(async (name) => {
+          const hash = await scriptHash(name).catch(() => null);
+          if (hash) hashes.set(name, hash);
+        }),
+      );
+      return html.replace(SITE_SCRIPT_SRC, (tag: string, before: string, name: string, after: string) => {
+        const hash = hashes.get(name);
+        return hash ? `${before}/assets/${name}.${hash}.js${after}` : tag;
+      });
+    },
+    /**
+     * `GET /assets/<name>.<hash>.js`: kept a year, br or gzip. The current file is built first when this
+     * process has not yet (a page from before a restart); null (→ the files, a 404) for a hash not built here.
+     */
+    async serveHashedScript(c: Context): Promise<Response | null> {
+      const match = HASHED_SCRIPT.exec(c.req.path);
+      if (!match) return null;
+      const key = `${match[1]}.${match[2]}`;
+      if (!scriptVersions.has(key)) await scriptHash(match[1]!).catch(() => null);
+      const script = scriptVersions.get(key);
+      return script ? answer(c, script, 'text/javascript; charset=utf-8', IMMUTABLE_CACHE) : null;
     },
     /** `GET /assets/site.<hash>.css`: kept a year (a change gives a new name); 404 for a hash not built here. */
     async serveHashedStylesheet(c: Context): Promise<Response | null> {

@@ -6,8 +6,11 @@ import { defineTexts, tpl } from './dictionary.js';
 export const daLeads = defineTexts('Leads', {
   /** The disclosure button (spec §2). */
   toggle: 'Demoer i dit køkken',
-  /** The button's accessible name with the count of new leads. */
-  toggleWithNew: tpl('Demoer i dit køkken, {count} {count|ny|nye}', (count: number) => ({ count })),
+  /**
+   * The count of new leads in the button's name, after the visible text (hidden from view: the badge
+   * shows the bare number; WCAG 2.5.3, the name starts with what is seen).
+   */
+  newCount: tpl('{count} {count|ny|nye}', (count: number) => ({ count })),
   heading: 'Demoer i dit køkken',
   intro: 'Få en sælger ud og vise udstyret i jeres eget køkken.',
   loading: 'Henter demoer …',

@@ -95,7 +95,8 @@ export const daOrders = defineTexts('Orders', {
   showOrderLines: 'Vis linjer',
   hideOrderLines: 'Skjul linjer',
   orderAgain: 'Bestil igen',
-  orderAgainFor: tpl('Bestil ordre nr. {n} igen', (n: number) => ({ n })),
+  /** The button's name: its visible text first, then the order (WCAG 2.5.3, label in name). */
+  orderAgainFor: tpl('{button}: ordre nr. {n}', (button: string, n: number) => ({ button, n })),
   orderAgainAdded: tpl('{n} {n|vare|varer} er lagt i kurven til levering {date}.', (n: number, date: string) => ({ n, date })),
   orderAgainNothing: 'Ingen af varerne kan bestilles nu.',
   orderAgainSkipped: tpl('{n} {n|vare|varer} kunne ikke bestilles:', (n: number) => ({ n })),

@@ -4,9 +4,9 @@ import { defineTexts, tpl } from './dictionary.js';
 export const daPublicOffers = defineTexts('PublicOffers', {
   heading: 'Tilbud',
   loginForPrice: 'Log ind for pris',
-  loginForPriceLabel: tpl('Log ind for at se prisen på {name}', (name: string) => ({ name })),
   loginToOrder: 'Log ind for at bestille',
-  loginToOrderLabel: tpl('Log ind for at bestille {name}', (name: string) => ({ name })),
+  /** A login link's name: its visible text first, then the product (WCAG 2.5.3, label in name). */
+  loginLinkLabel: tpl('{link}: {name}', (link: string, name: string) => ({ link, name })),
   loading: 'Henter tilbud …',
   empty: 'Der er ingen tilbud lige nu.',
   failed: 'Tilbuddene kunne ikke hentes. Prøv igen om lidt.',

@@ -7,7 +7,8 @@ import { defineTexts, tpl } from './dictionary.js';
 export const daShoppingListMode = defineTexts('ShoppingListMode', {
   /** The add button of a card and of the details view (issue 22 point 4). */
   addButton: 'Føj til indkøbsliste',
-  addButtonLabel: tpl('Føj {name} til indkøbsliste', (name: string) => ({ name })),
+  /** As Common.addButtonLabel: the visible text first, then the product (WCAG 2.5.3). */
+  addButtonLabel: tpl('{button}: {name}', (button: string, name: string) => ({ button, name })),
   adding: 'Føjer til indkøbsliste…',
   /** A favourite list's bulk buttons in the mode ("…kurven" becomes "…indkøbslisten"). */
   addWholeList: 'Føj hele listen til indkøbslisten',

@@ -59,7 +59,8 @@ export const da = defineTexts('Common', {
   amountLabel: tpl('Antal af {name}', (name: string) => ({ name })),
   unitLabel: tpl('Enhed for {name}', (name: string) => ({ name })),
   addButton: 'Læg i kurv',
-  addButtonLabel: tpl('Læg {name} i kurven', (name: string) => ({ name })),
+  /** The add button's name: its visible text first, then the product (WCAG 2.5.3, label in name: a speech-input user says what is seen). */
+  addButtonLabel: tpl('{button}: {name}', (button: string, name: string) => ({ button, name })),
   adding: 'Lægger i kurv…',
   perUnit: tpl('pr. {unit}', (unit: string) => ({ unit })),
   deposit: tpl('+ pant {amount} kr.', (amount: string) => ({ amount })),

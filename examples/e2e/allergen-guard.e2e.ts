@@ -54,7 +54,7 @@ function myPage(page: Page): Locator {
 async function cardOf(page: Page, productId: string): Promise<Locator | null> {
   await openSearch(page, productId);
   await productCards(page).first().waitFor();
-  const card = productCards(page).filter({ has: page.getByRole('button', { name: /^Læg .+ i kurven$/, disabled: false }) }).first();
+  const card = productCards(page).filter({ has: page.getByRole('button', { name: /^Læg i kurv: .+$/, disabled: false }) }).first();
   if ((await card.count()) === 0) return null;
   // The first card is the product itself (an exact number ranks first).
   const href = await card.getByRole('link').first().getAttribute('href');
@@ -125,7 +125,7 @@ describe('allergen guard and kitchen settings (issue 20 §3)', () => {
       kok.page.on('request', (r) => {
         if (r.url().includes('/api/order/addtoorder')) addRequests.push(r.url());
       });
-      await card.getByRole('button', { name: /^Læg .+ i kurven$/ }).click();
+      await card.getByRole('button', { name: /^Læg i kurv: .+$/ }).click();
       const dialog = kok.page.locator('shop-product-list').getByRole('dialog', { name: 'Fravalgt allergen' });
       await dialog.waitFor();
       expect(await dialog.textContent()).toMatch(/Varen indeholder .*nødder.*, som afdelingen har fravalgt\. Læg i kurv alligevel\?/);
@@ -136,7 +136,7 @@ describe('allergen guard and kitchen settings (issue 20 §3)', () => {
       expect(await amount.inputValue()).toBe('1');
 
       // 5. Confirming adds it.
-      await card.getByRole('button', { name: /^Læg .+ i kurven$/ }).click();
+      await card.getByRole('button', { name: /^Læg i kurv: .+$/ }).click();
       await dialog.waitFor();
       const added = kok.page.waitForResponse((r) => r.url().includes('/api/order/addtoorder'));
       await dialog.getByRole('button', { name: 'Læg i kurv alligevel' }).click();
@@ -172,10 +172,10 @@ describe('allergen guard and kitchen settings (issue 20 §3)', () => {
       await openSearch(page, 'mælk');
       await productCards(page).first().waitFor();
       expect(await page.locator('shop-product-list').locator('[part="allergen-warning"]').count()).toBe(0);
-      const card = productCards(page).filter({ has: page.getByRole('button', { name: /^Læg .+ i kurven$/, disabled: false }) }).first();
+      const card = productCards(page).filter({ has: page.getByRole('button', { name: /^Læg i kurv: .+$/, disabled: false }) }).first();
       await card.getByRole('textbox', { name: /^Antal af / }).fill('1');
       const added = page.waitForResponse((r) => r.url().includes('/api/order/addtoorder'));
-      await card.getByRole('button', { name: /^Læg .+ i kurven$/ }).click();
+      await card.getByRole('button', { name: /^Læg i kurv: .+$/ }).click();
       expect((await added).status()).toBe(200);
       expect(await page.locator('shop-product-list').getByRole('dialog').count()).toBe(0);
       await page.goto('/kurv');

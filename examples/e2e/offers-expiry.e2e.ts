@@ -54,7 +54,7 @@ describe('expiry offers (/kort-holdbarhed)', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The first offer on his lists that can be ordered now, with its stock as the card says it.
-    const onList = cards.filter({ hasText: 'På din liste' }).filter({ has: page.getByRole('button', { name: /^Læg .+ i kurven$/, disabled: false }) }).first();
+    const onList = cards.filter({ hasText: 'På din liste' }).filter({ has: page.getByRole('button', { name: /^Læg i kurv: .+$/, disabled: false }) }).first();
     const stockText = (await onList.getByText(/ tilbage$/).textContent())!;
     const [, stock, unit] = /^(\d+(?:,\d+)?) (\S+) tilbage$/.exec(stockText.trim())!;
     const { amount, add } = cardControls(onList);

@@ -68,7 +68,7 @@ describe('focus brands and focus products (issue 18 point 3)', () => {
     await unitSelect.selectOption(other);
     await card.getByLabel(`Antal af ${focus.name}`).fill('1');
     const added = page.waitForResponse((r) => r.url().includes('/api/order/addtoorder'));
-    await card.getByRole('button', { name: `Læg ${focus.name} i kurven` }).click();
+    await card.getByRole('button', { name: `Læg i kurv: ${focus.name}` }).click();
     const answer = (await (await added).json()) as { addedOrderlines: number; warnings: { code: string; unit: string }[] };
     expect(answer.addedOrderlines).toBe(0);
     expect(answer.warnings).toEqual([expect.objectContaining({ code: 'UnitMisMatch', unit: focusUnit })]);

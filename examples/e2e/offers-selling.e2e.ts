@@ -100,14 +100,14 @@ describe('pushed and related selling (issue 18 point 4)', () => {
     const supplierIds = () => supplier.getByRole('article').evaluateAll((cards) => cards.map((c) => c.querySelector('h3')?.textContent ?? ''));
     const before = await supplierIds();
 
-    const alsoCard = alsoBought.getByRole('article').filter({ has: page.getByRole('button', { name: /^Læg .+ i kurven$/, disabled: false }) }).first();
+    const alsoCard = alsoBought.getByRole('article').filter({ has: page.getByRole('button', { name: /^Læg i kurv: .+$/, disabled: false }) }).first();
     await cardControls(alsoCard).amount.fill('1');
     const fromAlso = page.waitForResponse((r) => r.url().includes('/api/order/addtoorder'));
     await cardControls(alsoCard).add.click();
     expect(((await fromAlso).request().postDataJSON() as { origin: number }[])[0]).toMatchObject({ origin: 10 });
     await expectToast(page, /lagt i kurven/);
 
-    const supplierCard = supplier.getByRole('article').filter({ has: page.getByRole('button', { name: /^Læg .+ i kurven$/, disabled: false }) }).first();
+    const supplierCard = supplier.getByRole('article').filter({ has: page.getByRole('button', { name: /^Læg i kurv: .+$/, disabled: false }) }).first();
     await cardControls(supplierCard).amount.fill('1');
     const fromSupplier = page.waitForResponse((r) => r.url().includes('/api/order/addtoorder'));
     await cardControls(supplierCard).add.click();

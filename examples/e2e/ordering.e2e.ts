@@ -122,7 +122,7 @@ describe('ordering: delivery date, basket, order, history, order again', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const again = page.waitForResponse((r) => r.url().includes(`/api/order/orderagain/${orderNo}`));
-    await order.getByRole('button', { name: `Bestil ordre nr. ${orderNo} igen` }).click();
+    await order.getByRole('button', { name: `Bestil igen: ordre nr. ${orderNo}` }).click();
     const againRes = await again;
     expect(againRes.status()).toBe(200);
     const result = (await againRes.json()) as { added: number; deliveryDate: string };

@@ -81,8 +81,13 @@ describe('example site layout', () => {
     // Issue 15 point 2: the site's stylesheet inlined, minified (api-server/site/site-assets.ts, decision 028).
     expect(html).toMatch(/<style>[^<]*\.site-header\{[^<]*<\/style>/);
     expect(html).not.toContain('<link rel="stylesheet"');
-    // The body as written, around any `{{…}}` placeholder the server fills (the editors' page's catalogue).
-    for (const piece of pageSource[file]!.replace(/^(<!--.*-->\n)+/, '').trimEnd().split(/\{\{[a-z-]+\}\}/)) expect(html).toContain(piece);
+    // The site's scripts by the hash of their minified text (decision 028, sixth pass).
+    expect(html).toMatch(/<script src="\/assets\/cms-fragments\.[0-9a-f]{10}\.js" defer><\/script>/);
+    expect(html).not.toContain('/assets/cms-fragments.js');
+    // The body as written, around any `{{…}}` placeholder the server fills (the editors' page's catalogue),
+    // its scripts' hashed names read as the plain ones.
+    const asWritten = html.replace(/\/assets\/([a-z0-9-]+)\.[0-9a-f]{10}\.js/g, '/assets/$1.js');
+    for (const piece of pageSource[file]!.replace(/^(<!--.*-->\n)+/, '').trimEnd().split(/\{\{[a-z-]+\}\}/)) expect(asWritten).toContain(piece);
     expect(html).not.toContain('{{');
   });
 

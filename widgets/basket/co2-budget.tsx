@@ -82,7 +82,9 @@ export function Co2BudgetPanel({ disabled = false }: { disabled?: boolean }) {
                     type="button"
                     className="btn secondary budget-swap"
                     part="co2-swap"
-                    aria-label={daCo2Budget.swapLabel(line.name, alt.name)}
+                    // WCAG 2.5.3: the label starts with the visible "Byt"; while busy the text is "Bytter …",
+                    // so the name is the text alone (decision 028, sixth pass).
+                    aria-label={busy ? undefined : daCo2Budget.swapLabel(line.name, alt.name)}
                     aria-busy={busy}
                     disabled={disabled || state.swapping !== null}
                     onClick={() => void swap(line.lineNo)}

@@ -52,7 +52,7 @@ describe('<ExpiryOffers> (issue 18 point 1)', () => {
     const list = await screen.findByRole('list', { name: 'Varer med kort holdbarhed' });
     const first = within(list).getAllByRole('article')[0]!;
     fireEvent.change(within(first).getByRole('textbox'), { target: { value: '2' } });
-    fireEvent.click(within(first).getByRole('button', { name: /^Læg .* i kurven$/ }));
+    fireEvent.click(within(first).getByRole('button', { name: /^Læg i kurv: / }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
     const body = callsTo(fetch, 'POST', '/api/order/addtoorder')[0]!.body;
     expect(body).toEqual([expect.objectContaining({ productId: '100300', unit: 'KRT', amount: 2, expiryProduct: true, origin: Origin.ExpiryProduct })]);

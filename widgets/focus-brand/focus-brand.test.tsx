@@ -47,7 +47,7 @@ describe('<FocusBrandView> (issue 18 point 3)', () => {
     expect(unit.value).toBe('STK');
     fireEvent.change(unit, { target: { value: 'KRT' } });
     fireEvent.change(screen.getByLabelText(`Antal af ${focusMilkWire.d}`), { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: `Læg ${focusMilkWire.d} i kurven` }));
+    fireEvent.click(screen.getByRole('button', { name: `Læg i kurv: ${focusMilkWire.d}` }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
     expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]?.body).toMatchObject([{ unit: 'KRT', focusProductId: '9100123' }]);
     await waitFor(() => expect($toasts.get()).toMatchObject([{ kind: 'warning', message: 'Varen kan kun bestilles i enheden STK', durationMs: 6000 }]));

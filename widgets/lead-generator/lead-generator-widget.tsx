@@ -93,12 +93,17 @@ export function LeadGeneratorWidget() {
         part="toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={count > 0 ? daLeads.toggleWithNew(count) : undefined}
         onClick={() => setLeadsOpen(!open)}
       >
+        {/* The name comes from the content, not an aria-label: a label that differs from the visible
+            text fails WCAG 2.5.3 (label in name; Lighthouse's label-content-name-mismatch). The badge's
+            bare number is hidden from the name and said in words instead. */}
         <span>{daLeads.toggle}</span>
         {count > 0 ? (
-<span className="badge" part="badge" aria-hidden="true">{count}</span>
+          <>
+            <span className="badge" part="badge" aria-hidden="true">{count}</span>
+            <span className="visually-hidden">{daLeads.newCount(count)}</span>
+          </>
         ) : null}
       </button>
       <div id={panelId} className="panel" part="panel" hidden={!open}>

@@ -39,8 +39,11 @@ describe('<LeadGenerator> (issue 17 §2)', () => {
     resetLeads();
     setFixtureState({ profile: fixtureProfile });
     render(<LeadGenerator />);
-    const button = await screen.findByRole('button', { name: daLeads.toggleWithNew(4) });
+    const button = await screen.findByRole('button', { name: `${daLeads.toggle} ${daLeads.newCount(4)}` });
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    // WCAG 2.5.3 (label in name): the name is the content – the visible text, then the count in words –
+    // never an aria-label that differs from what is seen.
+    expect(button.hasAttribute('aria-label')).toBe(false);
   });
 
   it('opening shows the list; the count falls to none; the open state is kept', async () => {

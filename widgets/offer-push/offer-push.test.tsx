@@ -55,7 +55,7 @@ describe('<OfferPushView> (issue 18 point 4)', () => {
     expect(callsTo(fetch, 'GET', PATH)[0]?.url.searchParams.get('products')).toBe('810000,810001');
     const name = push.products[0]!.d;
     fireEvent.change(await screen.findByLabelText(`Antal af ${name}`), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: `Læg ${name} i kurven` }));
+    fireEvent.click(screen.getByRole('button', { name: `Læg i kurv: ${name}` }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
     expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]?.body).toMatchObject([{ origin: Origin.OfferPush, amount: 3, productId: '810000' }]);
     // After a card's add the toast links to the product's "Andre købte også" (core/rules/also-bought.ts).

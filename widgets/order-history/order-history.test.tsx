@@ -41,7 +41,7 @@ describe('<OrderHistory>', () => {
     setFixtureState({ profile: fixtureProfile });
     $orderHistory.set({ status: 'ready', orders: [placedOrder], total: 1, loadingMore: false, expanded: [], orderingAgain: null, lastAgain: null });
     render(<OrderHistory />);
-    fireEvent.click(screen.getByRole('button', { name: daOrders.orderAgainFor(1042) }));
+    fireEvent.click(screen.getByRole('button', { name: daOrders.orderAgainFor(daOrders.orderAgain, 1042) }));
     expect(await screen.findByText(daOrders.orderAgainSkipped(1))).toBeTruthy();
     expect(callsTo(fetch, 'POST', '/api/order/orderagain/1042')).toHaveLength(1);
     expect(screen.getByRole('link', { name: daOrders.orderAgainAlternative('300790') }).getAttribute('href')).toBe('/soeg?search=300790');
@@ -53,7 +53,7 @@ describe('<OrderHistory>', () => {
     setFixtureState({ profile: fixtureProfile });
     $orderHistory.set({ status: 'ready', orders: [placedOrder], total: 1, loadingMore: false, expanded: [], orderingAgain: null, lastAgain: null });
     render(<OrderHistory />);
-    fireEvent.click(screen.getByRole('button', { name: daOrders.orderAgainFor(1042) }));
+    fireEvent.click(screen.getByRole('button', { name: daOrders.orderAgainFor(daOrders.orderAgain, 1042) }));
     expect(await screen.findByText(daOrders.orderAgainNoAlternative, { exact: false })).toBeTruthy();
     expect($toasts.get().map((t) => [t.kind, t.message])).toEqual([['warning', daOrders.orderAgainNothing]]);
   });
@@ -76,6 +76,6 @@ describe('<OrderHistory> without allowOrdering (§6)', () => {
     $orderHistory.set({ status: 'ready', orders: [placedOrder], total: 1, loadingMore: false, expanded: [], orderingAgain: null, lastAgain: null });
     render(<OrderHistory />);
     expect(screen.getByRole('heading', { name: 'Ordre nr. 1042' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: daOrders.orderAgainFor(1042) })).toBeNull();
+    expect(screen.queryByRole('button', { name: daOrders.orderAgainFor(daOrders.orderAgain, 1042) })).toBeNull();
   });
 });

@@ -91,7 +91,7 @@ function OrderItem({ order }: { order: Order }) {
           className="btn"
           hidden={!canOrder}
           part="order-again"
-          aria-label={daOrders.orderAgainFor(order.orderNo)}
+          aria-label={daOrders.orderAgainFor(daOrders.orderAgain, order.orderNo)}
           disabled={busy}
           aria-busy={state.orderingAgain === order.orderNo}
           onClick={() => void orderAgain(order.orderNo)}

@@ -106,7 +106,9 @@ export function CardOrderForm({ product, id, unit, expiry, showAdd, addAllowed, 
             type="submit"
             className="btn add"
             part="add-button"
-            aria-label={words.addButtonLabel(product.name)}
+            // The name starts with the visible text (WCAG 2.5.3); while busy the text changes, so the
+            // name is the text alone.
+            aria-label={busy ? undefined : words.addButtonLabel(words.addButton, product.name)}
             aria-describedby={blocked ? reasonId : undefined}
             disabled={!addAllowed || busy}
             aria-busy={busy || undefined}

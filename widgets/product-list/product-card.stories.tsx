@@ -202,7 +202,7 @@ export const AddToBasket: Story = {
     try {
       const shadow = inShadow(canvasElement);
       const amount = shadow.getByLabelText(`Antal af ${milk.name}`);
-      const add = shadow.getByRole('button', { name: `Læg ${milk.name} i kurven` });
+      const add = shadow.getByRole('button', { name: `Læg i kurv: ${milk.name}` });
       await userEvent.selectOptions(shadow.getByLabelText(`Enhed for ${milk.name}`), 'STK');
       await typeInShadow(amount, '2');
       await expect(amount).toHaveValue('2');

@@ -42,7 +42,7 @@ function renderCard(product: Product, props: Partial<ProductCardProps> = {}) {
 }
 
 const states = (card: HTMLElement) => (card.getAttribute('data-state') ?? '').split(' ').filter(Boolean);
-const addButton = (p: Product) => screen.getByRole('button', { name: `Læg ${p.name} i kurven` }) as HTMLButtonElement;
+const addButton = (p: Product) => screen.getByRole('button', { name: `Læg i kurv: ${p.name}` }) as HTMLButtonElement;
 const amountField = (p: Product) => screen.getByLabelText(`Antal af ${p.name}`) as HTMLInputElement;
 const unitField = (p: Product) => screen.getByLabelText(`Enhed for ${p.name}`) as HTMLSelectElement;
 
@@ -246,7 +246,7 @@ describe('<ProductCard> permissions (§6)', () => {
     expect(container.querySelector('.price')).toBeNull();
     expect(container.querySelector('.ref-price')).toBeNull();
     expect(container.querySelector('.co2-tax')).toBeNull();
-    expect(screen.queryByRole('button', { name: `Læg ${co2TaxProduct.name} i kurven` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Læg i kurv: ${co2TaxProduct.name}` })).toBeNull();
     expect(screen.queryByLabelText(`Antal af ${co2TaxProduct.name}`)).toBeNull();
     // The unit stays visible: it tells what the product is sold in.
     expect(unitField(co2TaxProduct)).toBeTruthy();
@@ -255,7 +255,7 @@ describe('<ProductCard> permissions (§6)', () => {
   it('ordering off but prices on: price shown, add control hidden', () => {
     const { container } = renderCard(milk, { settings: { showPrices: true, allowOrdering: false, hideCo2: false } });
     expect(container.querySelector('.price')).not.toBeNull();
-    expect(screen.queryByRole('button', { name: `Læg ${milk.name} i kurven` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Læg i kurv: ${milk.name}` })).toBeNull();
   });
 
   it('prices off, ordering on: the add button works without a price (§6 "or prices hidden")', () => {
@@ -741,7 +741,7 @@ describe('<ProductCard> in shopping-list mode (issue 22 point 4, §1, §6)', () 
     const fetch = mockFetch({ 'POST /api/shoppinglists/addline': { body: list } });
     setFixtureState({ profile: shoppingListProfile });
     renderCard(milk, { orderContext: { ...ctx, cartType: 1 } });
-    const button = screen.getByRole('button', { name: `Føj ${milk.name} til indkøbsliste` });
+    const button = screen.getByRole('button', { name: `Føj til indkøbsliste: ${milk.name}` });
     expect(button.textContent).toBe('Føj til indkøbsliste');
     fireEvent.change(screen.getByLabelText(da.amountLabel(milk.name)), { target: { value: '3' } });
     fireEvent.click(button);

@@ -506,7 +506,7 @@ describe('<ProductList> favourite-list view (issue 5)', () => {
 
     // The milk's own add button: it leaves the selection (§8).
     fireEvent.change(within(card(milk.name)).getByRole('textbox', { name: da.amountLabel(milk.name) }), { target: { value: '1' } });
-    fireEvent.click(within(card(milk.name)).getByRole('button', { name: da.addButtonLabel(milk.name) }));
+    fireEvent.click(within(card(milk.name)).getByRole('button', { name: da.addButtonLabel(da.addButton, milk.name) }));
     await waitFor(() => expect(screen.getByText(daFavoriteListView.selectedCount(1))).toBeTruthy());
     expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]!.body).toEqual([{ origin: 5, amount: 1, productId: milk.id, unit: 'STK', expiryProduct: false }]);
 

@@ -22,7 +22,7 @@ describe('<PublicOffers> (issue 18 point 5)', () => {
     expect(call!.url.searchParams.get('products')).toBe('100200,100123,100456');
     expect(screen.getByRole('heading', { name: 'Tilbud' })).toBeTruthy();
     expect(screen.getByText('Piskefløde 38 %, 1 liter')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /^Log ind for at se prisen på / })).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: /^Log ind for pris: / })).toHaveLength(3);
     expect(container.querySelector('input.amount, button.add, .price-block')).toBeNull();
     expect(container.querySelector('[class*="dropdown"]')).toBeNull();
     expect(container.querySelector('.public-offers')?.getAttribute('data-session')).toBe('anonymous');
@@ -36,7 +36,7 @@ describe('<PublicOffers> (issue 18 point 5)', () => {
     const { container } = render(<PublicOffers dept="1001" heading="Ugens tilbud" />);
     await waitFor(() => expect(container.querySelectorAll('.price-block')).toHaveLength(3));
     expect(screen.getByRole('heading', { name: 'Ugens tilbud' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /^Log ind for at bestille / })).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: /^Log ind for at bestille: / })).toHaveLength(3);
     expect(container.querySelector('input.amount, button.add')).toBeNull();
   });
 
@@ -48,7 +48,7 @@ describe('<PublicOffers> (issue 18 point 5)', () => {
     login.attachShadow({ mode: 'open' }).append(input);
     document.body.append(login);
     render(<PublicOffers dept="1002" />);
-    const [link] = await screen.findAllByRole('link', { name: /^Log ind for at se prisen/ });
+    const [link] = await screen.findAllByRole('link', { name: /^Log ind for pris: / });
     fireEvent.click(link!);
     expect(login.shadowRoot!.activeElement).toBe(input);
   });
@@ -73,7 +73,7 @@ describe('<PublicOffers> (issue 18 point 5)', () => {
     });
     // The customer's prices leave the screen at once, before the visitor's answer arrives.
     expect(container.querySelector('button.add, .price-block')).toBeNull();
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /Log ind for at se prisen/ })).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Log ind for pris: / })).toHaveLength(3));
   });
 
   it('a logged-in user adds with origin PublicOffer 12', async () => {

@@ -116,7 +116,7 @@ export function PublicOffers({ products, dept, heading }: PublicOffersProps) {
             />
             {loggedIn ? null : (
               <a className="btn btn-secondary login-for-price" part="login-link" href={loginHref} onClick={focusPageLogin}
-                aria-label={current.pricesShown ? t.loginToOrderLabel(product.name) : t.loginForPriceLabel(product.name)}>
+                aria-label={t.loginLinkLabel(current.pricesShown ? t.loginToOrder : t.loginForPrice, product.name)}>
                 {current.pricesShown ? t.loginToOrder : t.loginForPrice}
               </a>
             )}

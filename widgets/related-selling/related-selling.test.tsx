@@ -36,7 +36,7 @@ describe('<SupplierCarouselView> "Mere fra {supplier}"', () => {
     await within(region).findByLabelText(`Antal af ${name}`);
     expect(region.querySelectorAll('article[data-card-type="carousel-product"]')).toHaveLength(6);
     fireEvent.change(within(region).getByLabelText(`Antal af ${name}`), { target: { value: '1' } });
-    fireEvent.click(within(region).getByRole('button', { name: `Læg ${name} i kurven` }));
+    fireEvent.click(within(region).getByRole('button', { name: `Læg i kurv: ${name}` }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
     expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]?.body).toMatchObject([{ origin: Origin.SupplierCarousel, productId: body.products[0]!.i[0] }]);
   });
@@ -70,7 +70,7 @@ describe('<AdditionalSalesView> "Andre købte også"', () => {
     await within(region).findByLabelText(`Antal af ${name}`);
     expect(region.querySelectorAll('article')).toHaveLength(4);
     fireEvent.change(within(region).getByLabelText(`Antal af ${name}`), { target: { value: '2' } });
-    fireEvent.click(within(region).getByRole('button', { name: `Læg ${name} i kurven` }));
+    fireEvent.click(within(region).getByRole('button', { name: `Læg i kurv: ${name}` }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
     expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]?.body).toMatchObject([{ origin: Origin.AdditionalSales }]);
   });

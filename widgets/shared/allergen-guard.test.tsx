@@ -23,7 +23,7 @@ const guardList = { excludedAllergens: [...GUARD.excludedAllergens], products: G
 const card = (product = milk) => render(<ProductCard product={product} settings={fixtureProfile.settings} orderContext={ctx} />);
 const add = (name: string, amount = '2') => {
   fireEvent.change(screen.getByLabelText(`Antal af ${name}`), { target: { value: amount } });
-  fireEvent.click(screen.getByRole('button', { name: `Læg ${name} i kurven` }));
+  fireEvent.click(screen.getByRole('button', { name: `Læg i kurv: ${name}` }));
 };
 
 describe('allergen guard (issue 20 §3)', () => {
@@ -55,7 +55,7 @@ describe('allergen guard (issue 20 §3)', () => {
     // The amount stays for another try.
     expect((screen.getByLabelText(`Antal af ${milk.name}`) as HTMLInputElement).value).toBe('2');
 
-    fireEvent.click(screen.getByRole('button', { name: `Læg ${milk.name} i kurven` }));
+    fireEvent.click(screen.getByRole('button', { name: `Læg i kurv: ${milk.name}` }));
     fireEvent.click(await screen.findByRole('button', { name: daAllergenGuard.confirmAdd }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/order/addtoorder')).toHaveLength(1));
     expect(callsTo(fetch, 'POST', '/api/order/addtoorder')[0]!.body).toMatchObject([{ productId: milk.id, amount: 2 }]);

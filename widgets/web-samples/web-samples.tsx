@@ -82,7 +82,8 @@ function SampleCard({ sample, adding }: { sample: WebSample; adding: number | nu
         ) : action === 'inBasket' ? (
           <p className="state in-basket" part="state">{t.inBasket}</p>
         ) : (
-          <button type="button" className="btn order" aria-label={t.orderLabel(sample.title)} disabled={adding !== null}
+          // WCAG 2.5.3: the label starts with the visible text; while busy that text changes, so no label.
+          <button type="button" className="btn order" aria-label={action === 'busy' ? undefined : t.orderLabel(sample.title)} disabled={adding !== null}
             aria-busy={action === 'busy' || undefined} onClick={() => void orderWebSample(sample)}>
             {action === 'busy' ? t.ordering : t.order}
           </button>
