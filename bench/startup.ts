@@ -192,9 +192,9 @@ function expectCase(result: StartupResult, expected: 'seeded' | 'copied'): Start
   const out = result.output ?? '';
   const seen = out.includes('heraf kopi af dagens seedede data') ? 'copied' : out.includes('heraf seed i egen proces') ? 'seeded' : 'unknown';
   if (seen !== expected) throw new Error(`${result.label}: expected a start that ${expected}, the server's log says ${seen}:\n${out}`);
-  // The published copy's size and what publishing cost (the seed process's own line).
-  const published = /Seedet kopi gemt[^\n]*/.exec(out);
-  if (published) console.log(`  (${published[0]})`);
+  // The published copy's size and what publishing cost (the seed process's line), and the server's own
+  // account of its start (how long the seed or the copy took).
+  for (const line of [/Seedet kopi gemt[^\n]*/.exec(out), /Opstart:[^\n]*/.exec(out)]) if (line) console.log(`  (${line[0]})`);
   return result;
 }
 
