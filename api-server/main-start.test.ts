@@ -116,7 +116,7 @@ describe('a seeded copy of the day (decision 025, "Sixth pass")', () => {
       expect(await off.kill()).toBe(0);
     }
 
-    // Another day's key: seeded again, and its copy replaces today's (one seeded copy on disk).
+    // Another day's key: seeded again, and its copy replaces today's (no copy of an earlier day kept).
     const otherKey = seededTemplateKey({ migrationsFolder: MIGRATIONS_FOLDER, productCount: 300, referenceDate: '2026-01-05' });
     await seedPgliteInChild({ dir: path.join(tmp, 'other-day'), productCount: 300, referenceDate: '2026-01-05', pgliteTemplateDir: root, seededTemplateKey: otherKey });
     expect(findSeededTemplate(root, otherKey)).not.toBeNull();

@@ -94,7 +94,7 @@ describe('seededTemplateKey', () => {
 });
 
 describe('publishing and using a seeded template', () => {
-  it('publishes whole, keeps only the newest key, and a copy fills an empty directory', async () => {
+  it('publishes whole, keeps only today\'s newest key per product count, and a copy fills an empty directory', async () => {
     const root = path.join(tmp, 'publish');
     fs.mkdirSync(path.join(root, 'pglite-0.5.16-000000000000'), { recursive: true }); // the migrated template stays
     fs.mkdirSync(path.join(root, '.seeded-x-1-2026-01-01.999999999.tmp'), { recursive: true }); // a dead maker's
@@ -102,9 +102,17 @@ describe('publishing and using a seeded template', () => {
     expect(bytes).toBe('17\n'.length + 'day one'.length);
     expect(findSeededTemplate(root, 'seeded-a-300-2026-11-27')).toBe(path.join(root, 'seeded-a-300-2026-11-27', 'data'));
 
+    publishSeededTemplate(root, 'seeded-a-3000-2026-11-27', fakeDataDir('day1-small', 'small'));
     publishSeededTemplate(root, 'seeded-a-300-2026-11-28', fakeDataDir('day2', 'day two'));
+    // Another day's copies go, whatever their size.
     expect(fs.readdirSync(root).sort()).toEqual(['pglite-0.5.16-000000000000', 'seeded-a-300-2026-11-28']);
     expect(findSeededTemplate(root, 'seeded-a-300-2026-11-27')).toBeNull();
+    // The same day: another size stays beside it; new sources for the same size replace the old copy.
+    publishSeededTemplate(root, 'seeded-a-3000-2026-11-28', fakeDataDir('day2-small', 'small'));
+    expect(fs.readdirSync(root).sort()).toEqual(['pglite-0.5.16-000000000000', 'seeded-a-300-2026-11-28', 'seeded-a-3000-2026-11-28']);
+    publishSeededTemplate(root, 'seeded-b-300-2026-11-28', fakeDataDir('day2-new-code', 'new code'));
+    expect(fs.readdirSync(root).sort()).toEqual(['pglite-0.5.16-000000000000', 'seeded-a-3000-2026-11-28', 'seeded-b-300-2026-11-28']);
+    publishSeededTemplate(root, 'seeded-a-300-2026-11-28', fakeDataDir('day2', 'day two'));
 
     const dir = path.join(tmp, 'filled', 'pglite');
     fs.mkdirSync(dir, { recursive: true }); // an existing, empty directory is a cold start too

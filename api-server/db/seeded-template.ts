@@ -3,7 +3,7 @@
 // the same md5 per table on every run), so a copy of a directory seeded today, keyed by all of them, is
 // exactly what a seed would write again. The first cold start of a day seeds (in the seed process) and
 // publishes such a copy beside the migrated template; the next cold starts that day copy it instead of
-// seeding (≈ 9.5 CPU s saved). Only the newest key is kept: at most one seeded copy on disk.
+// seeding (≈ 9.5 CPU s saved). Only today's newest key per product count is kept (removeOtherSeeded).
 //
 // Light on purpose (fs, crypto, a worker): main.ts imports it before it loads the server.
 //
@@ -101,11 +101,26 @@ function treeBytes(dir: string): number {
   return bytes;
 }
 
-/** Other seeded templates (only the newest key is kept), and partial ones whose maker died. */
+/** A seeded key's product count and date (its last two parts). */
+const COUNT_AND_DATE = /-(\d+)-(\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * Seeded templates that `key` replaces, and partial ones whose maker died. Kept: one per product count,
+ * of `key`'s day only. So the browser suite's small shop (SEED_PRODUCTS 3000) and `npm start`'s 25,000
+ * do not evict each other on the same day, and the disk holds one copy per size in use, none of an
+ * earlier day.
+ */
 function removeOtherSeeded(root: string, key: string): void {
+  const [, count, date] = COUNT_AND_DATE.exec(key) ?? [];
   for (const name of fs.readdirSync(root)) {
     const partial = /^\.(seeded-.+)\.(\d+)\.tmp$/.exec(name);
-    const stale = partial ? !isAlive(Number(partial[2])) : name.startsWith('seeded-') && name !== key;
+    let stale: boolean;
+    if (partial) stale = !isAlive(Number(partial[2]));
+    else if (!name.startsWith('seeded-') || name === key) stale = false;
+    else {
+      const [, otherCount, otherDate] = COUNT_AND_DATE.exec(name) ?? [];
+      stale = otherDate !== date || otherCount === count;
+    }
     if (stale) fs.rmSync(path.join(root, name), { recursive: true, force: true });
   }
 }
