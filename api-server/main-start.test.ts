@@ -6,6 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isAlive, lockPathFor } from './db/dir-lock.js';
+import { MIGRATIONS_FOLDER, openDatabase } from './db/open.js';
+import { ensureTemplate } from './db/pglite-template.js';
+import { findSeededTemplate, seededTemplateKey } from './db/seeded-template.js';
+import { systemClock } from './domain/clock.js';
+import { shopToday } from './domain/dates.js';
+import { seedPgliteInChild } from './seed/seed-in-child.js';
+import { seedChecksums } from './test-support/seed-checksums.js';
 import { startServer } from './test-support/server-process.js';
 
 let tmp: string;
@@ -54,4 +61,65 @@ describe('main.ts on an empty PGlite directory', () => {
     const holder = fs.existsSync(lockPath) ? (JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid: number }).pid : null;
     expect(holder === null || !isAlive(holder)).toBe(true);
   }, 180_000);
+});
+
+/** seedChecksums of a finished data directory, opened as a warm start would. */
+async function checksumsOf(dir: string): Promise<Record<string, string>> {
+  const opened = await openDatabase({ pgliteDir: dir, pgliteTemplateDir: null });
+  try {
+    return await seedChecksums(opened.db);
+  } finally {
+    await opened.close();
+  }
+}
+
+describe('a seeded copy of the day (decision 025, "Sixth pass")', () => {
+  it('the first cold start of the day seeds and publishes it; the next ones copy it, with the same data; another day replaces it', async () => {
+    // A template root of its own, holding a copy of the run's migrated template (no initdb here).
+    const shared = await ensureTemplate(path.join(inject('pgliteTemplateDir'), 'server-directory-template'), MIGRATIONS_FOLDER);
+    const root = path.join(tmp, 'seeded-root');
+    fs.cpSync(shared, path.join(root, path.basename(shared)), { recursive: true });
+    const env = (name: string) => ({ DATABASE_URL: '', PGLITE_DIR: path.join(tmp, name), PGLITE_TEMPLATE_DIR: root, SEED_PRODUCTS: '300' });
+    const today = shopToday(systemClock.now());
+    const todayKey = seededTemplateKey({ migrationsFolder: MIGRATIONS_FOLDER, productCount: 300, referenceDate: today });
+    expect(findSeededTemplate(root, todayKey)).toBeNull();
+
+    const first = await startServer(env('first-of-day'), 170_000);
+    try {
+      expect(first.output()).toContain('Seed færdig');
+      expect(first.output()).toContain(`Seedet kopi gemt til dagens næste kolde start: ${todayKey}`);
+      expect(first.output()).toContain('heraf seed i egen proces');
+    } finally {
+      expect(await first.kill()).toBe(0);
+    }
+    expect(findSeededTemplate(root, todayKey)).not.toBeNull();
+
+    const copied = await startServer(env('copy-of-today'), 170_000);
+    try {
+      // No seed ran: the seed process prints "Seed færdig" and the server the seed's own line.
+      expect(copied.output()).not.toContain('Seed færdig');
+      expect(copied.output()).toContain('heraf kopi af dagens seedede data');
+      expect(copied.output()).toContain('300 varer');
+      expect((await fetch(`${copied.origin}/api/health`)).status).toBe(200);
+    } finally {
+      expect(await copied.kill()).toBe(0);
+    }
+    expect(await checksumsOf(path.join(tmp, 'copy-of-today'))).toEqual(await checksumsOf(path.join(tmp, 'first-of-day')));
+
+    // Switched off: seeds although today's copy is there, and publishes nothing.
+    const off = await startServer({ ...env('seeded-off'), PGLITE_SEEDED_TEMPLATE: 'off' }, 170_000);
+    try {
+      expect(off.output()).toContain('Seed færdig');
+      expect(off.output()).not.toContain('Seedet kopi gemt');
+      expect(off.output()).not.toContain('heraf kopi');
+    } finally {
+      expect(await off.kill()).toBe(0);
+    }
+
+    // Another day's key: seeded again, and its copy replaces today's (no copy of an earlier day kept).
+    const otherKey = seededTemplateKey({ migrationsFolder: MIGRATIONS_FOLDER, productCount: 300, referenceDate: '2026-01-05' });
+    await seedPgliteInChild({ dir: path.join(tmp, 'other-day'), productCount: 300, referenceDate: '2026-01-05', pgliteTemplateDir: root, seededTemplateKey: otherKey });
+    expect(findSeededTemplate(root, otherKey)).not.toBeNull();
+    expect(fs.readdirSync(root).sort()).toEqual([path.basename(shared), otherKey].sort());
+  }, 600_000);
 });

@@ -3,14 +3,24 @@
 // while the child seeds (issue 15 point 4, docs/decisions/025-pglite-start.md, "Fourth pass"). So this
 // file imports only small modules: whatever it imports statically is loaded before the child starts.
 // The server still opens the database, and answers, only once the seed has committed.
+// Sixth pass: when today's seeded copy exists (seeded-template.ts), the empty directory is filled with it
+// instead, on a worker thread while the server loads; a copy that fails falls back to the seed process.
 import { parseAllowedOrigins } from './http/allowed-origins.js';
 import { parseCookieSameSite } from './http/cookie-policy.js';
-import { DEFAULT_PGLITE_DIR, optionsFromEnv } from './db/options.js';
+import { DEFAULT_PGLITE_DIR, MIGRATIONS_FOLDER, optionsFromEnv } from './db/options.js';
 import { DirLockError } from './db/dir-lock.js';
-import { isEmptyDataDir } from './db/pglite-template.js';
+import { DEFAULT_PGLITE_TEMPLATE_DIR, isEmptyDataDir } from './db/pglite-template.js';
+import { fillFromSeededTemplate, seededKeyFor } from './db/seeded-template.js';
 import { systemClock } from './domain/clock.js';
 import { shopToday } from './domain/dates.js';
 import { seedPgliteInChild } from './seed/seed-in-child.js';
+
+/** What filled an empty PGlite directory before the server opened it (serve-shop.ts's EarlyStart). */
+interface EarlySeed {
+  ms: number;
+  /** True: a copy of today's seeded template; false: the seed process. */
+  copied: boolean;
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -40,11 +50,31 @@ async function main(): Promise<void> {
   // opens the finished directory like a warm start, without the seed's memory (docs/decisions/025).
   const pgliteDir = dbOptions.pgliteDir ?? DEFAULT_PGLITE_DIR;
   const abort = new AbortController();
-  let childSeed: Promise<number | null> = Promise.resolve(null);
+  let childSeed: Promise<EarlySeed | null> = Promise.resolve(null);
   if (!dbOptions.databaseUrl && isEmptyDataDir(pgliteDir)) {
     const seedStarted = performance.now();
-    childSeed = seedPgliteInChild({ dir: pgliteDir, productCount: seedProducts, referenceDate, pgliteTemplateDir: dbOptions.pgliteTemplateDir, signal: abort.signal })
-      .then(() => Math.round(performance.now() - seedStarted));
+    const templateRoot = dbOptions.pgliteTemplateDir ?? DEFAULT_PGLITE_TEMPLATE_DIR;
+    // Everything the seeded data depends on (≈ 10–20 ms of hashing the seed's sources); null when off.
+    const seededKey = seededKeyFor(dbOptions, { migrationsFolder: MIGRATIONS_FOLDER, productCount: seedProducts, referenceDate });
+    const seedInChild = () => seedPgliteInChild({
+      dir: pgliteDir, productCount: seedProducts, referenceDate, pgliteTemplateDir: dbOptions.pgliteTemplateDir,
+      seededTemplateKey: seededKey ?? undefined, signal: abort.signal,
+    });
+    childSeed = (async (): Promise<EarlySeed> => {
+      if (seededKey) {
+        try {
+          if (await fillFromSeededTemplate(pgliteDir, templateRoot, seededKey, abort.signal)) {
+            return { ms: Math.round(performance.now() - seedStarted), copied: true };
+          }
+        } catch (err) {
+          // Another process on the directory, or a start given up: as the seed process would fail.
+          if (err instanceof DirLockError || abort.signal.aborted) throw err;
+          console.error('Dagens seedede kopi kunne ikke kopieres; seeder i stedet:', err);
+        }
+      }
+      await seedInChild();
+      return { ms: Math.round(performance.now() - seedStarted), copied: false };
+    })();
     // Awaited by serveShop; until then a failed seed must not count as an unhandled rejection.
     childSeed.catch(() => undefined);
   }

@@ -64,10 +64,11 @@ export interface EarlyStart {
   dbOptions: OpenOptions;
   referenceDate: string;
   /**
-   * The seed process's run on an empty PGlite directory, in ms; null when there was none to run. Nothing
+   * What filled an empty PGlite directory, and in how many ms: the seed process, or a copy of today's
+   * seeded template (`copied`; decision 025, "Sixth pass"); null when there was nothing to fill. Nothing
    * opens the database before it has settled: no request may see a half-seeded catalogue.
    */
-  childSeed: Promise<number | null>;
+  childSeed: Promise<{ ms: number; copied: boolean } | null>;
 }
 
 export async function serveShop(early: EarlyStart): Promise<void> {
@@ -81,7 +82,7 @@ export async function serveShop(early: EarlyStart): Promise<void> {
   const recipeServiceUrl = recipeServiceUrlFromEnv(process.env.RECIPE_SERVICE_URL);
   const punchOutFrameOrigins = parsePunchOutFrameOrigins(process.env.PUNCHOUT_FRAME_ORIGINS);
 
-  const childSeedMs = await early.childSeed;
+  const childSeed = await early.childSeed;
   const database = await openDatabase(dbOptions);
   const openedMs = Math.round(performance.now() - started);
 
@@ -149,7 +150,7 @@ export async function serveShop(early: EarlyStart): Promise<void> {
     console.log(`Shop kører på http://localhost:${port} (database: ${where}, ${products} varer, widgets: ${flavour})`);
     console.log(
       `Opstart: ${Math.round(performance.now() - started)} ms (database og migreringer ${openedMs} ms` +
-        `${seed.seeded ? `, seed ${seed.ms} ms` : ''}${childSeedMs !== null ? `, heraf seed i egen proces ${childSeedMs} ms` : ''}), hukommelse ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,
+        `${seed.seeded ? `, seed ${seed.ms} ms` : ''}${childSeed === null ? '' : childSeed.copied ? `, heraf kopi af dagens seedede data ${childSeed.ms} ms` : `, heraf seed i egen proces ${childSeed.ms} ms`}), hukommelse ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,
     );
     // The first catalogue build takes seconds: do it now, not when the first customer searches – but
     // after the first answer (issue 15 point 4): on PGlite every query waits for one lock, so a health

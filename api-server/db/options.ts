@@ -16,6 +16,12 @@ export interface OpenOptions {
    * `null`: none, PGlite runs its own initdb in this process (pglite-template.ts).
    */
   pgliteTemplateDir?: string | null;
+  /**
+   * A cold start copies today's seeded template when there is one, and a seed publishes one
+   * (seeded-template.ts; docs/decisions/025-pglite-start.md, "Sixth pass"). Default on; `false` from
+   * PGLITE_SEEDED_TEMPLATE=off, and implied by `pgliteTemplateDir: null` (the seeded copies live there).
+   */
+  pgliteSeededTemplate?: boolean;
   /** In-memory PGlite (tests). */
   memory?: boolean;
   /** Pool size for PostgreSQL. */
@@ -30,11 +36,13 @@ export interface OpenOptions {
 export const DEFAULT_PGLITE_DIR = './data/pglite';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Reads the options the process environment gives (DATABASE_URL, PGLITE_DIR). */
+/** Reads the options the process environment gives (DATABASE_URL, PGLITE_DIR, PGLITE_TEMPLATE_DIR, PGLITE_SEEDED_TEMPLATE). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {
+  const pgliteTemplateDir = env.PGLITE_TEMPLATE_DIR === 'off' ? null : env.PGLITE_TEMPLATE_DIR || undefined;
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR || undefined,
-    pgliteTemplateDir: env.PGLITE_TEMPLATE_DIR === 'off' ? null : env.PGLITE_TEMPLATE_DIR || undefined,
+    pgliteTemplateDir,
+    pgliteSeededTemplate: pgliteTemplateDir !== null && env.PGLITE_SEEDED_TEMPLATE !== 'off',
   };
 }

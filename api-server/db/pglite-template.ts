@@ -55,6 +55,7 @@ export function isEmptyDataDir(dir: string): boolean {
 /** Templates of another PGlite version or other migrations, and partial ones whose maker died. */
 function removeStale(root: string, key: string): void {
   for (const name of fs.readdirSync(root)) {
+    // Also a seeded template's partial copy (seeded-template.ts) whose maker died; the seeded ones keep theirs.
     const partial = /^\.(.+)\.(\d+)\.tmp$/.exec(name);
     const stale = partial ? !isAlive(Number(partial[2])) : name.startsWith('pglite-') && name !== key;
     if (stale) fs.rmSync(path.join(root, name), { recursive: true, force: true });
@@ -108,7 +109,7 @@ export async function ensureTemplate(root: string, migrationsFolder: string): Pr
  * Plain JS evaluated in the worker, so it needs no TypeScript loader. `fs.promises.cp` was measured
  * slower and busier on the calling thread (one promise per file).
  */
-function copyDirOffThread(from: string, to: string): Promise<void> {
+export function copyDirOffThread(from: string, to: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(
       "const { workerData } = require('node:worker_threads'); require('node:fs').cpSync(workerData.from, workerData.to, { recursive: true });",

@@ -14,6 +14,11 @@ export interface ChildSeedOptions {
   /** As OpenOptions.pgliteTemplateDir: undefined is the default template, null none. */
   pgliteTemplateDir?: string | null;
   /**
+   * After a seed, publish a copy of the finished directory as this seeded template (seeded-template.ts,
+   * decision 025 "Sixth pass"); unset: none. Ignored without a template directory.
+   */
+  seededTemplateKey?: string;
+  /**
    * Stops the seed: the child is killed and the promise rejects once it has exited (its lock on the
    * directory released). main.ts aborts when the server fails to start while the child seeds.
    */
@@ -25,7 +30,7 @@ export function seedPgliteInChild(options: ChildSeedOptions): Promise<void> {
   // tsx's loader by its own path, as `node --import tsx` loads it: not this process's flags, which a test
   // runner or tsx's CLI set, and not a bare `tsx` that node would look for from the working directory.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const args = ['--import', tsx, CHILD, options.dir, String(options.productCount), options.referenceDate, template];
+  const args = ['--import', tsx, CHILD, options.dir, String(options.productCount), options.referenceDate, template, ...(options.seededTemplateKey ? [options.seededTemplateKey] : [])];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], signal: options.signal });
     let failure: unknown;
