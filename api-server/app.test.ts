@@ -374,7 +374,7 @@ describe('the example site: stylesheet and pages', () => {
     }
   });
 
-  // Session 8: Lighthouse listed the CMS's fragment script as sent uncompressed and without a cache lifetime.
+  // Decision 028, sixth pass: Lighthouse listed the CMS's fragment script as sent uncompressed and without a cache lifetime.
   it('names the site\'s scripts by the minified content\'s hash in the page and keeps them a year, as br or gzip', async () => {
     const scriptOf = async () => /<script src="(\/assets\/cms-fragments\.[0-9a-f]{10}\.js)" defer><\/script>/.exec(await (await app.request('/soeg')).text())?.[1];
     const src = await scriptOf();

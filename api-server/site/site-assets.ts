@@ -5,7 +5,7 @@
 // change shows on the next page view), so its compressed forms are made here and kept in memory.
 // Third pass: the pages inline the minified sheet (no render-blocking request); the page's CSP names its
 // SHA-256 (`cspSource`, see createApp), and the hashed file stays served.
-// Session 8: the site's own scripts (`/assets/*.js`, e.g. the CMS's fragment loader) the same way as the
+// Sixth pass: the site's own scripts (`/assets/*.js`, e.g. the CMS's fragment loader) the same way as the
 // stylesheet's file: minified, named by content hash in the page, kept a year, br or gzip.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -23,8 +23,8 @@ export const HASHED_STYLESHEET = /^\/assets\/site\.([0-9a-f]{10})\.css$/;
 
 /**
  * A site script that a page names by its plain path, as the layout does (`<script src="/assets/cms-fragments.js"
- * defer>`). Session 8: Lighthouse listed it as sent uncompressed and without a cache lifetime; the page
- * now names it as `/assets/<name>.<hash>.js` instead, the stylesheet's treatment.
+ * defer>`). Lighthouse listed it as sent uncompressed and without a cache lifetime (decision 028, sixth
+ * pass); the page now names it as `/assets/<name>.<hash>.js` instead, the stylesheet's treatment.
  */
 const SITE_SCRIPT_SRC = /(<script\b[^>]*?\bsrc=")\/assets\/([a-z0-9][a-z0-9-]*)\.js(")/g;
 /** `/assets/<name>.<first 10 hex digits of the minified script's SHA-256>.js`. */
