@@ -25,6 +25,8 @@ describe('lead generator (issue 17 §2)', () => {
 
     // Closed, with the count of new leads in the button's name.
     await leads.getByRole('button', { name: 'Demoer i dit køkken 4 nye' }).waitFor({ timeout: UI_TIMEOUT });
+    // "4 nye" is for the name only: the shared base.css hides it from view (the badge shows the 4).
+    expect(await leads.locator('.toggle .visually-hidden').evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await axeViolations(page)).toEqual([]);
 
