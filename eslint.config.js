@@ -31,6 +31,12 @@ export default tseslint.config(
           { group: ['**/widgets/**', '**/api-server/**'], message: 'core/ is imported by widgets and server, never the other way round.' },
         ],
       }],
+      // Decision 028, seventh pass: the first Intl object of a page initialises ICU (tens of ms); made at
+      // module level it runs in every page's first script task, also where nothing is formatted.
+      'no-restricted-syntax': ['error', {
+        selector: "NewExpression[callee.object.name='Intl']:not(:function NewExpression)",
+        message: 'Make Intl objects on first use (onFirstUse in core/format/on-first-use.ts), not when the module is imported.',
+      }],
     },
   },
   {

@@ -5,10 +5,11 @@
 // run from this process. Figures move between runs on a busy 2-core machine (shared/notes/toolchain.md):
 // the table gives the median per category and for CLS/TBT/LCP, with the load average beside it.
 //
-//   npm run bench:lighthouse [-- --runs 3] [--check] [--only /soeg] [--user anonymous|logged-in]
+//   npm run bench:lighthouse [-- --runs 3] [--check] [--only /soeg] [--user anonymous|logged-in] [--keep DIR]
 //
 // JSON in bench/results/lighthouse-latest.json. `--check` exits 1 when a median misses the issue's targets:
-// every category 100, CLS ≤ 0.02, TBT ≤ 150 ms. `--only` and `--user` narrow a run while fixing.
+// every category 100, CLS ≤ 0.02, TBT ≤ 150 ms. `--only` and `--user` narrow a run while fixing; `--keep DIR`
+// writes each measured run's whole report (lhr JSON) there, to read the request chain and tasks behind a figure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -61,6 +62,7 @@ interface Args {
   check: boolean;
   only: string | null;
   users: PageResult['user'][];
+  keep: string | null;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -73,7 +75,7 @@ function parseArgs(argv: string[]): Args {
   const user = value('--user');
   if (user !== undefined && user !== 'anonymous' && user !== 'logged-in') throw new Error(`--user must be anonymous or logged-in, got ${user}`);
   const users: PageResult['user'][] = user === 'anonymous' ? ['anonymous'] : user === 'logged-in' ? ['logged in'] : ['anonymous', 'logged in'];
-  return { runs, check: argv.includes('--check'), only: value('--only') ?? null, users };
+  return { runs, check: argv.includes('--check'), only: value('--only') ?? null, users, keep: value('--keep') ?? null };
 }
 
 export function median(values: number[]): number {
@@ -114,7 +116,7 @@ interface Audit {
   details?: { items?: Record<string, unknown>[] };
 }
 
-async function runOnce(port: number, url: string, cookie: string | null): Promise<RunFigures> {
+async function runOnce(port: number, url: string, cookie: string | null, keep?: string): Promise<RunFigures> {
   const load1 = loadavg()[0]!;
   const result = await lighthouse(url, {
     port,
@@ -125,6 +127,7 @@ async function runOnce(port: number, url: string, cookie: string | null): Promis
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (keep) await writeFile(keep, JSON.stringify(lhr));
   const audits = lhr.audits as Record<string, Audit>;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
   const failing = new Set<string>();
@@ -162,10 +165,10 @@ function lcpElementOf(items: Record<string, unknown>[]): string {
 }
 
 /** Lighthouse's own hiccups on a loaded machine (NO_NAVSTART, NO_FCP) are retried, twice at most. */
-async function runWithRetry(port: number, url: string, cookie: string | null): Promise<RunFigures> {
+async function runWithRetry(port: number, url: string, cookie: string | null, keep?: string): Promise<RunFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(port, url, cookie);
+      return await runOnce(port, url, cookie, keep);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`      retrying ${url}: ${error instanceof Error ? error.message.slice(0, 160) : String(error)}`);
@@ -207,10 +210,14 @@ export async function measureLighthouse(args: Args): Promise<PageResult[]> {
     if (pages.length === 0) throw new Error(`--only ${args.only}: not one of ${PAGES.join(', ')}`);
     // One unmeasured visit per page first: the server's catalogue warming and first compiles stay out of the figures.
     for (const path of pages) await runOnce(chrome.port, url + path, cookie).catch(() => undefined);
+    if (args.keep) await mkdir(args.keep, { recursive: true });
     for (const user of args.users) {
       for (const path of pages) {
         const runs: RunFigures[] = [];
-        for (let i = 0; i < args.runs; i++) runs.push(await runWithRetry(chrome.port, url + path, user === 'anonymous' ? null : cookie));
+        for (let i = 0; i < args.runs; i++) {
+          const keep = args.keep ? join(args.keep, `${path === '/' ? 'front' : path.split('/').pop()}-${user === 'anonymous' ? 'anonymous' : 'logged-in'}-${i + 1}.json`) : undefined;
+          runs.push(await runWithRetry(chrome.port, url + path, user === 'anonymous' ? null : cookie, keep));
+        }
         const page = summarise(path, user, runs);
         printRow(page);
         results.push(page);

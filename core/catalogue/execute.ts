@@ -7,6 +7,7 @@ import { buildSearchIndex } from '../search/engine.js';
 import type { SearchIndex, SearchSuggestionHit } from '../search/engine.js';
 import { Sorting } from './query.js';
 import type { CatalogueQuery } from './query.js';
+import { onFirstUse } from '../format/on-first-use.js';
 
 export interface PreparedCatalogue {
   readonly data: CatalogueData;
@@ -124,7 +125,7 @@ function listOrder(cat: PreparedCatalogue, productIds: readonly string[]): numbe
   return out;
 }
 
-const danishCollator = new Intl.Collator('da');
+const danishCollator = onFirstUse(() => new Intl.Collator('da'));
 
 function groupIndexOf(cat: PreparedCatalogue, groupId: string): number | null {
   const g = cat.groups.findIndex((x) => x.id === groupId);
@@ -197,7 +198,7 @@ export function executeQuery(cat: PreparedCatalogue, query: CatalogueQuery, favo
   counts.forEach((count, g) => {
     if (count > 0) facets.push({ groupId: cat.groups[g]!.id, name: cat.groups[g]!.name, count });
   });
-  facets.sort((a, b) => danishCollator.compare(a.name, b.name));
+  facets.sort((a, b) => danishCollator().compare(a.name, b.name));
 
   let result = filtered;
   if (query.postingGroups.length > 0) {

@@ -1,5 +1,6 @@
 // §1, §9: DKK with 2 decimals (da-DK); integral and fractional parts are shown apart. Input is øre.
-const groupFormat = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0, useGrouping: true });
+import { onFirstUse } from './on-first-use.js';
+const groupFormat = onFirstUse(() => new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0, useGrouping: true }));
 
 export interface PriceParts {
   /** "1.234" (da-DK grouping), with a leading minus for negative amounts. */
@@ -14,7 +15,7 @@ export function priceParts(ore: number): PriceParts {
   if (!Number.isInteger(ore)) throw new RangeError(`Money must be whole øre, got ${ore}`);
   const negative = ore < 0;
   const abs = Math.abs(ore);
-  const integral = (negative ? '-' : '') + groupFormat.format(Math.trunc(abs / 100));
+  const integral = (negative ? '-' : '') + groupFormat().format(Math.trunc(abs / 100));
   const fraction = String(abs % 100).padStart(2, '0');
   return { integral, fraction, text: `${integral},${fraction}` };
 }

@@ -1,18 +1,19 @@
 // Calendar days as `yyyy-MM-dd` strings in the shop's time zone, so no UTC offset can move them.
 // Framework-free and shared by the server (deliveries, deadlines, schedules) and the widgets.
+import { onFirstUse } from '../format/on-first-use.js';
 
 export const SHOP_TIME_ZONE = 'Europe/Copenhagen';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
+}));
 
 /** Today's date in Denmark for the given instant, as yyyy-MM-dd. */
 export function shopToday(now: Date): string {
-  return dayFormat.format(now);
+  return dayFormat().format(now);
 }
 
 /** Adds whole days to a yyyy-MM-dd date (calendar arithmetic in UTC, so DST never matters). */

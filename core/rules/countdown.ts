@@ -3,6 +3,7 @@
 // core/index.ts re-exports (calendar.ts, deadlines.ts): what the basket used from those would land in
 // the chunk every page loads (search-page bundle budget). The server's half is basket-deadlines.ts.
 import { daBasketTime } from '../texts/da-basket-time.js';
+import { onFirstUse } from '../format/on-first-use.js';
 
 /** The shop's time zone (the same as core/rules/calendar.ts SHOP_TIME_ZONE, not imported: see above). */
 const SHOP_TIME_ZONE = 'Europe/Copenhagen';
@@ -44,17 +45,17 @@ export function countdown(now: Date, deadlineAt: string | Date): Countdown {
   return { passed: false, minutesLeft, text };
 }
 
-const timeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** HH:MM of an instant in Danish time. */
 export function shopTimeOf(instant: string | Date): string {
-  return timeFormat.format(new Date(instant));
+  return timeFormat().format(new Date(instant));
 }
 
 /** The Danish calendar day (yyyy-MM-dd) of an instant. */
 export function shopDayOf(instant: string | Date): string {
-  return dayFormat.format(new Date(instant));
+  return dayFormat().format(new Date(instant));
 }
 
 /** True when `instant` falls on the same Danish calendar day as `now`. */

@@ -7,6 +7,7 @@ import { addDays, SHOP_TIME_ZONE, shopToday, weekdayOf } from './calendar.js';
 import { isClosedDay } from './public-holidays.js';
 import { formatDate } from '../format/date.js';
 import { da } from '../texts/da.js';
+import { onFirstUse } from '../format/on-first-use.js';
 
 export interface DeadlineRule {
   /** Working days before the delivery day. */
@@ -52,7 +53,7 @@ export function orderDayFor(deliveryDate: string, leadDays: number): string {
   return day;
 }
 
-const offsetFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+const offsetFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -61,11 +62,11 @@ const offsetFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-});
+}));
 
 /** Minutes Danish time is ahead of UTC at `instant` (60 in winter, 120 in summer). */
 export function shopOffsetMinutes(instant: Date): number {
-  const parts = Object.fromEntries(offsetFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(offsetFormat().formatToParts(instant).map((p) => [p.type, p.value]));
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }

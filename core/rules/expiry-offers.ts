@@ -8,6 +8,7 @@ import type { Product, Unit } from '../schemas/product.js';
 import type { RecurringOrderLine } from '../schemas/recurring-order.js';
 import { daExpiryOffers } from '../texts/da-expiry-offers.js';
 import { unitPriceOre } from './units.js';
+import { onFirstUse } from '../format/on-first-use.js';
 
 /** §3 Codes: "Shop types 0 and 1 are used for expiry" (the list §6's canSeeExpiry is asked with). */
 export const EXPIRY_SHOP_TYPES: readonly number[] = [0, 1];
@@ -17,7 +18,7 @@ export interface ListWithProducts {
   productIds: readonly string[];
 }
 
-const danish = new Intl.Collator('da');
+const danish = onFirstUse(() => new Intl.Collator('da'));
 
 /**
  * Beyond the spec: the user's lists that hold a product, favourite lists (in the order given: own
@@ -56,7 +57,7 @@ export function compareOffers(a: RankedOffer, b: RankedOffer): number {
   return (
     listRank(a) - listRank(b) ||
     (a.expiresOn < b.expiresOn ? -1 : a.expiresOn > b.expiresOn ? 1 : 0) ||
-    danish.compare(a.name, b.name) ||
+    danish().compare(a.name, b.name) ||
     (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0)
   );
 }

@@ -1,6 +1,7 @@
 // §2 favourite-list dropdown: a search box and the sortable headers Navn (Danish collation) and Antal
 // varer with tri-state sorting (none, ascending, descending). Pure, so the dropdown and the lists page
 // sort and filter the same way.
+import { onFirstUse } from '../format/on-first-use.js';
 
 export type FavoriteListSortKey = 'name' | 'amount';
 export type FavoriteListSortDirection = 'asc' | 'desc';
@@ -14,7 +15,7 @@ interface Sortable {
   amount: number;
 }
 
-const danish = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
+const danish = onFirstUse(() => new Intl.Collator('da', { sensitivity: 'base', numeric: true }));
 
 /**
  * The tri-state cycle of one header: none -> ascending -> descending -> none. Clicking the other header
@@ -36,7 +37,7 @@ export function ariaSortOf(current: FavoriteListSort, key: FavoriteListSortKey):
 export function sortFavoriteLists<T extends Sortable>(lists: readonly T[], sort: FavoriteListSort): T[] {
   if (!sort) return [...lists];
   const dir = sort.direction === 'asc' ? 1 : -1;
-  const byName = (a: T, b: T) => danish.compare(a.n, b.n) || a.i - b.i;
+  const byName = (a: T, b: T) => danish().compare(a.n, b.n) || a.i - b.i;
   return [...lists].sort((a, b) => (sort.key === 'name' ? dir * byName(a, b) : dir * (a.amount - b.amount) || byName(a, b)));
 }
 

@@ -3,6 +3,7 @@
 import { isValidEmail } from './email.js';
 import { MAX_COLLEAGUE_NAME_LENGTH } from '../schemas/usernames.js';
 import { characterCount } from '../schemas/text.js';
+import { onFirstUse } from '../format/on-first-use.js';
 
 /** How users.email and username_requests.email store an address: trimmed, lower-cased. */
 export function normalizeUsername(value: string): string {
@@ -46,9 +47,9 @@ export function mayDecideUsernameRequests(profile: { isAdmin: boolean; isPunchOu
   return mayRequestUsernames(profile) && profile!.isAdmin;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' });
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' }));
 
 /** When a request was made or decided, as the list shows it (Danish, the shop's time zone). */
 export function requestTimeText(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }

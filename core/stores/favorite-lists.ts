@@ -31,6 +31,7 @@ import { showToast } from './toasts.js';
 import { $favoriteLists, FAVORITE_LISTS_IDLE } from './favorite-lists-state.js';
 import type { FavoriteListsState } from './favorite-lists-state.js';
 import { loadWhileShown } from './load-while-shown.js';
+import { onFirstUse } from '../format/on-first-use.js';
 
 // The atoms live in ./favorite-lists-state.ts (the cards import them without the actions).
 export { $favoriteLists, $favoriteProductIds, listsWithProduct } from './favorite-lists-state.js';
@@ -108,11 +109,11 @@ function success(message: string): void {
   showToast({ kind: 'success', message, durationMs: TOAST_MS.success });
 }
 
-const danish = new Intl.Collator('da');
+const danish = onFirstUse(() => new Intl.Collator('da'));
 
 /** The server's order: own lists first, then by name in Danish order (æ, ø, å after z), then id. */
 function byOwnerAndName(a: FavoriteList, b: FavoriteList): number {
-  return Number(b.mine) - Number(a.mine) || danish.compare(a.n, b.n) || a.i - b.i;
+  return Number(b.mine) - Number(a.mine) || danish().compare(a.n, b.n) || a.i - b.i;
 }
 
 /**
