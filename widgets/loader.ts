@@ -8,7 +8,7 @@
 // import waits for them (at most DICTIONARY_TIMEOUT_MS), so no widget renders a text before they apply.
 // Issue 22 point 2: `data-site="inco"` (and `data-site-name` for {product}) themes an anonymous page; the
 // profile's variant wins once known. <html data-shop-site> and the `shop-theme` layer (decision 016).
-import { $profile, configureShop, safeUrl } from '../core/index.js';
+import { $profile, configureShop, ensureProfile, safeUrl } from '../core/index.js';
 import { SITE_VARIANT_DESCRIPTIONS } from '../core/site/variants.js';
 import type * as SiteTheme from './shared/site-theme.js';
 import type { ShopConfig } from '../core/index.js';
@@ -71,13 +71,47 @@ const idle = () => new Promise((done) => ('requestIdleCallback' in window ? requ
 /** Settles when `type` reaches `window` (ElementSpec.loadOnEvent); never without one. */
 const eventOf = (type: string | undefined) => new Promise((done) => type && window.addEventListener(type, done, { once: true }));
 
+/** The imports of what the page shows first: the elements that are not deferred, and a deferred one whose event came. */
+const firstImports: Promise<unknown>[] = [];
+/** How long deferred elements wait at most for the first imports before they load at idle anyway. */
+export const FIRST_VIEW_WAIT_MS = 2000;
+
+/**
+ * Settles once the first imports have settled and the page is idle after them, again if one was added
+ * meanwhile (a deferred element's event, e.g. the catalogue error a list raised when it rendered); at the
+ * latest FIRST_VIEW_WAIT_MS after the texts (as the plain idle wait before). The other deferred
+ * elements' modules then do not share the network and the main thread with what the page shows first (decision 028 fourth pass: on the search page they came
+ * before the catalogue error dialog, the page's largest paint for a visitor).
+ */
+async function firstViewSettled(): Promise<void> {
+  let timedOut = false;
+  const deadline = new Promise<void>((done) => setTimeout(done, FIRST_VIEW_WAIT_MS)).then(() => void (timedOut = true));
+  for (let count = -1; count !== firstImports.length && !timedOut; ) {
+    count = firstImports.length;
+    await Promise.race([Promise.allSettled(firstImports), deadline]);
+    await Promise.race([idle(), deadline]);
+  }
+}
+
 function load(tag: string): void {
   const importer = ELEMENTS[tag];
   if (!importer || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  // The event is listened for from the moment the tag is found, so it is not missed while texts load.
-  const due = DEFERRED_ELEMENTS.includes(tag) ? Promise.race([textsReady.then(idle), eventOf(LOAD_ON_EVENT[tag]).then(() => textsReady)]) : textsReady;
-  due.then(importer).catch((error: unknown) => {
+  let imported: Promise<unknown>;
+  if (DEFERRED_ELEMENTS.includes(tag)) {
+    // The event is listened for from the moment the tag is found, so it is not missed while texts load.
+    const byEvent = eventOf(LOAD_ON_EVENT[tag]).then(() => textsReady).then(() => true);
+    const atIdle = textsReady.then(firstViewSettled).then(() => false);
+    imported = Promise.race([byEvent, atIdle]).then((wanted) => {
+      const module = importer();
+      if (wanted) firstImports.push(module); // it is part of what the page shows now
+      return module;
+    });
+  } else {
+    imported = textsReady.then(importer);
+    firstImports.push(imported);
+  }
+  imported.catch((error: unknown) => {
     requested.delete(tag); // a later insertion may try again (e.g. after a network hiccup)
     console.error(`[shop-widgets] could not load <${tag}>`, error);
   });
@@ -143,6 +177,10 @@ export function start(moduleUrl: string): boolean {
   );
   textsReady = loadDictionary(config.apiBase ?? '', dictionaryLang(config.culture));
   scan(document);
+  // Every element asks who is logged in when it mounts (ensureProfile, once per page). Asked here, beside
+  // the dictionary, the answer is there when the first element renders instead of a round trip after its
+  // module (docs/decisions/028 fourth pass: the search page's catalogue error waited for it).
+  if (requested.size > 0) void ensureProfile();
 
   const observer = new MutationObserver((records) => {
     for (const record of records) {
