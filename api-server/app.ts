@@ -19,6 +19,7 @@ import type { Clock } from './domain/clock.js';
 import { ApiFailure, type AppConfig, type AppDeps, type AppEnv } from './http/env.js';
 import { widgetAssets } from './http/widget-assets.js';
 import { apiBodyLimit } from './http/body-limit.js';
+import { compressJson } from './http/compress-json.js';
 import { apiCors } from './http/allowed-origins.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { eventLogRoutes } from './routes/eventlog.js';
@@ -239,6 +240,8 @@ export function createApp({ db, clock, config: partial }: CreateAppOptions) {
   // does not apply to CORS requests, so the granted origins read the JSON all the same.
   const allowedOrigins = config.allowedOrigins ?? [];
   if (allowedOrigins.length > 0) app.use('/api/*', apiCors(allowedOrigins));
+  // Outside the middleware below, so it sees the answer's final headers (decision 028, seventh pass).
+  app.use('/api/*', compressJson());
   app.use('/api/*', async (c, next) => {
     c.set('culture', c.req.header('X-Culture') || 'da-DK'); // only Danish exists today
     c.set('auth', null);

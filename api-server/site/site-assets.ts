@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import type { Context } from 'hono';
+import { chooseEncoding, type Encoding } from '../http/accept-encoding.js';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../http/widget-assets.js';
 
 /** The stylesheet the layout links by its plain name (examples/site/layout.html), below the site's root. */
@@ -29,8 +30,6 @@ export const HASHED_STYLESHEET = /^\/assets\/site\.([0-9a-f]{10})\.css$/;
 const SITE_SCRIPT_SRC = /(<script\b[^>]*?\bsrc=")\/assets\/([a-z0-9][a-z0-9-]*)\.js(")/g;
 /** `/assets/<name>.<first 10 hex digits of the minified script's SHA-256>.js`. */
 export const HASHED_SCRIPT = /^\/assets\/([a-z0-9][a-z0-9-]*)\.([0-9a-f]{10})\.js$/;
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One text in the three encodings a browser may ask for, and its strong tag per encoding. */
 interface Encoded {
@@ -61,19 +60,6 @@ function encode(text: string): Encoded {
   };
   const tag = (b: Uint8Array) => `"${createHash('sha256').update(b).digest('hex').slice(0, 32)}"`;
   return { bodies, tags: { identity: tag(bodies.identity), br: tag(bodies.br), gzip: tag(bodies.gzip) } };
-}
-
-/** br, then gzip, then the plain bytes, by the request's Accept-Encoding (a `;q=0` refuses a coding). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /** The answer of an encoded text: 304 when the browser holds this encoding's tag, else the bytes. */

@@ -65,6 +65,18 @@ describe('<RecipeView>', () => {
     expect(screen.getByText('CO2e pr. kuvert').nextSibling?.textContent).toBe('0,75 kg');
   });
 
+  it("fetches the recipe's picture at once and first, never lazily: it is the page's largest (decision 028 seventh pass)", async () => {
+    configureShop({ apiBase: '' });
+    setFixtureState({ profile: fixtureProfile });
+    routes({ 'GET /recipe-service/recipes/4101': { body: { ...RECIPE_FIXTURE, image: '/recipe-service/images/4101.svg' } } });
+    render(<RecipeView recipeId="4101" />);
+    await screen.findByRole('heading', { level: 1, name: RECIPE_FIXTURE.name });
+    const picture = document.querySelector<HTMLImageElement>('img.image')!;
+    expect(picture.getAttribute('src')).toBe('/recipe-service/images/4101.svg');
+    expect(picture.getAttribute('loading')).toBeNull();
+    expect(picture.getAttribute('fetchpriority') ?? (picture as HTMLImageElement & { fetchPriority?: string }).fetchPriority).toBe('high');
+  });
+
   it('adds every orderable line in one call with the Recipe origin, shows the busy state and the result', async () => {
     setFixtureState({ profile: fixtureProfile });
     let release: () => void = () => {};

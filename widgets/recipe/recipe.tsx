@@ -78,7 +78,9 @@ function RecipeBody({ state, plan }: { state: RecipeBasketState; plan: RecipePla
             ) : null}
           </div>
         ) : null}
-        {image ? <img className="image" part="image" src={image} alt="" width={640} height={360} loading="lazy" /> : null}
+        {/* The recipe page's largest picture, at the top: fetched at once and first, not lazily (Lighthouse's
+            lcp-lazy-loaded on the recipe page, decision 028 seventh pass). */}
+        {image ? <img className="image" part="image" src={image} alt="" width={640} height={360} fetchPriority="high" /> : null}
       </header>
       <CoversField state={state} />
       <section className="ingredients" aria-labelledby={`${titleId}-ing`}>
