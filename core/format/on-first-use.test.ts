@@ -12,7 +12,7 @@ describe('onFirstUse', () => {
   });
 });
 
-// Decision 028, seventh pass: the first Intl object of a page initialises ICU (12–40 ms in Chromium).
+// Decision 028, seventh pass: the first Intl object of a page initialises ICU (12–64 ms in Chromium).
 // What every page loads first is core/index.ts (the loader's core chunk); importing it must not make one.
 describe('importing core', () => {
   const KINDS = ['NumberFormat', 'DateTimeFormat', 'Collator', 'ListFormat', 'PluralRules', 'RelativeTimeFormat'] as const;

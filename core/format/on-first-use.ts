@@ -1,5 +1,5 @@
 // Formatters made when first asked for, not when their module is imported (decision 028, seventh pass).
-// The first Intl object a page creates initialises ICU: 12–40 ms in Chromium on this machine, four times
+// The first Intl object a page creates initialises ICU: 12–64 ms in Chromium on this machine, four times
 // that under Lighthouse's mobile CPU. Made at module level, that cost landed in the core chunk's
 // evaluation on every page, also on pages that never format a price or a date (the front page for a
 // visitor), as the longest task before the first interaction. eslint.config.js keeps core/ from
