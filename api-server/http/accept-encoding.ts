@@ -1,17 +1,21 @@
-// Which coding an answer is sent in, by the request's Accept-Encoding: shared by the example site's
-// stylesheet, scripts and pages (api-server/site/site-assets.ts) and the API's JSON (compress-json.ts).
+// Which coding an answer is sent in, by the request's Accept-Encoding: one rule for the catalogue
+// (routes/catalogue.ts), the example site's stylesheet, scripts and pages (site/site-assets.ts) and the
+// API's JSON (compress-json.ts).
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** br, then gzip, then the plain bytes, by the request's Accept-Encoding (a `;q=0` refuses a coding). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+/** The best coding the request accepts: br, else gzip, else identity (q=0 refuses a coding; `*` stands for any). */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    accepted.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip') || (accepted.get('x-gzip') ?? 0) > 0) return 'gzip';
   return 'identity';
 }

@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, loginBody, type TestContext } from '../test-support/test-app.js';
-import { chooseEncoding } from './accept-encoding.js';
+import { negotiateEncoding } from './accept-encoding.js';
 import { COMPRESS_THRESHOLD_BYTES } from './compress-json.js';
 
 let ctx: TestContext;
@@ -22,7 +22,7 @@ const get = (path: string, acceptEncoding?: string, cookie = kok) =>
 
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
-describe('chooseEncoding', () => {
+describe('negotiateEncoding', () => {
   it.each([
     [undefined, 'identity'],
     ['', 'identity'],
@@ -32,8 +32,12 @@ describe('chooseEncoding', () => {
     ['br;q=0, gzip;q=0', 'identity'],
     ['deflate', 'identity'],
     ['BR', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br;q=abc, gzip', 'gzip'],
   ] as const)('%s -> %s', (header, expected) => {
-    expect(chooseEncoding(header)).toBe(expected);
+    expect(negotiateEncoding(header)).toBe(expected);
   });
 });
 

@@ -8,7 +8,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { chooseEncoding } from './accept-encoding.js';
+import { negotiateEncoding } from './accept-encoding.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -29,7 +29,7 @@ export function compressJson(): MiddlewareHandler {
     if (!/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '')) return;
     // Whether or not this answer is compressed, another request's Accept-Encoding could make it so.
     if (!/\baccept-encoding\b/i.test(res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     if (encoding === 'identity') return;
     const plain = new Uint8Array(await res.arrayBuffer());
     if (plain.length < COMPRESS_THRESHOLD_BYTES) {

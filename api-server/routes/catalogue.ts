@@ -5,23 +5,8 @@
 import { authOf, requireSession } from '../auth/session.js';
 import { CatalogueCache, type CatalogueCacheOptions } from '../catalogue/catalogue-cache.js';
 import { type ContentCoding, userCatalogue } from '../catalogue/user-catalogue.js';
+import { negotiateEncoding } from '../http/accept-encoding.js';
 import { type AppDeps, createRouter } from '../http/env.js';
-
-/** The best coding the request accepts: br, else gzip, else identity (q=0 refuses a coding). */
-export function negotiateEncoding(acceptEncoding: string | undefined): ContentCoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    accepted.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip') || (accepted.get('x-gzip') ?? 0) > 0) return 'gzip';
-  return 'identity';
-}
 
 const SUFFIX: Record<ContentCoding, string> = { br: '-br', gzip: '-gz', identity: '' };
 

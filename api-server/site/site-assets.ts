@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import type { Context } from 'hono';
-import { chooseEncoding, type Encoding } from '../http/accept-encoding.js';
+import { negotiateEncoding, type Encoding } from '../http/accept-encoding.js';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../http/widget-assets.js';
 
 /** The stylesheet the layout links by its plain name (examples/site/layout.html), below the site's root. */
@@ -64,7 +64,7 @@ function encode(text: string): Encoded {
 
 /** The answer of an encoded text: 304 when the browser holds this encoding's tag, else the bytes. */
 function answer(c: Context, encoded: Encoded, contentType: string, cacheControl: string): Response {
-  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
   const tag = encoded.tags[encoding];
   const headers = new Headers({ 'Cache-Control': cacheControl, ETag: tag, Vary: 'Accept-Encoding' });
   const held = (c.req.header('If-None-Match') ?? '').split(',').map((s) => s.trim().replace(/^W\//, ''));
