@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isAlive, lockPathFor } from './db/dir-lock.js';
 import { MIGRATIONS_FOLDER, openDatabase } from './db/open.js';
 import { ensureTemplate } from './db/pglite-template.js';
-import { findSeededTemplate, seededTemplateKey } from './db/seeded-template.js';
+import { findSeededTemplate, SEED_SHIFT_FILE, seededTemplateKey } from './db/seeded-template.js';
 import { systemClock } from './domain/clock.js';
 import { shopToday } from './domain/dates.js';
 import { seedPgliteInChild } from './seed/seed-in-child.js';
@@ -120,6 +120,22 @@ describe('a seeded copy of the day (decision 025, "Sixth pass")', () => {
     const otherKey = seededTemplateKey({ migrationsFolder: MIGRATIONS_FOLDER, productCount: 300, referenceDate: '2026-01-05' });
     await seedPgliteInChild({ dir: path.join(tmp, 'other-day'), productCount: 300, referenceDate: '2026-01-05', pgliteTemplateDir: root, seededTemplateKey: otherKey });
     expect(findSeededTemplate(root, otherKey)).not.toBeNull();
+    expect(fs.readdirSync(root).sort()).toEqual([path.basename(shared), otherKey].sort());
+
+    // Seventh pass: today's cold start now finds only that other day's copy. It copies it and moves its
+    // dates to today instead of seeding – the same rows as today's own seed above.
+    const moved = await startServer(env('moved-to-today'), 170_000);
+    try {
+      expect(moved.output()).not.toContain('Seed færdig');
+      expect(moved.output()).toContain(`heraf kopi af seedede data fra 2026-01-05`);
+      expect(moved.output()).toContain(`datoer flyttet til ${today}`);
+      expect((await fetch(`${moved.origin}/api/health`)).status).toBe(200);
+    } finally {
+      expect(await moved.kill()).toBe(0);
+    }
+    expect(fs.existsSync(path.join(tmp, 'moved-to-today', SEED_SHIFT_FILE))).toBe(false);
+    expect(await checksumsOf(path.join(tmp, 'moved-to-today'))).toEqual(await checksumsOf(path.join(tmp, 'first-of-day')));
+    // Nothing published: the other day's copy stays the one copy, for the next cold start.
     expect(fs.readdirSync(root).sort()).toEqual([path.basename(shared), otherKey].sort());
   }, 600_000);
 });

@@ -5,6 +5,7 @@
 // The server still opens the database, and answers, only once the seed has committed.
 // Sixth pass: when today's seeded copy exists (seeded-template.ts), the empty directory is filled with it
 // instead, on a worker thread while the server loads; a copy that fails falls back to the seed process.
+// Seventh pass: an earlier day's copy serves too; the server's open moves its dates to today.
 import { parseAllowedOrigins } from './http/allowed-origins.js';
 import { parseCookieSameSite } from './http/cookie-policy.js';
 import { DEFAULT_PGLITE_DIR, MIGRATIONS_FOLDER, optionsFromEnv } from './db/options.js';
@@ -18,7 +19,7 @@ import { seedPgliteInChild } from './seed/seed-in-child.js';
 /** What filled an empty PGlite directory before the server opened it (serve-shop.ts's EarlyStart). */
 interface EarlySeed {
   ms: number;
-  /** True: a copy of today's seeded template; false: the seed process. */
+  /** True: a copy of a seeded template (today's, or an earlier day's the open moves); false: the seed process. */
   copied: boolean;
 }
 

@@ -8,7 +8,7 @@ import { createApp, DEFAULT_CONFIG } from './app.js';
 import { parsePunchOutFrameOrigins } from './punch-out/frame-origins.js';
 import { mailLinkOrigin, type AppConfig } from './http/env.js';
 import type { CookieSameSite } from './http/cookie-policy.js';
-import { DEFAULT_PGLITE_DIR, openDatabase, type OpenOptions } from './db/open.js';
+import { DEFAULT_PGLITE_DIR, openDatabase, type OpenDatabase, type OpenOptions } from './db/open.js';
 import { collectGarbage } from './db/collect-garbage.js';
 import { systemClock } from './domain/clock.js';
 import { mailTransportFromEnv } from './mail/transport.js';
@@ -64,11 +64,20 @@ export interface EarlyStart {
   dbOptions: OpenOptions;
   referenceDate: string;
   /**
-   * What filled an empty PGlite directory, and in how many ms: the seed process, or a copy of today's
-   * seeded template (`copied`; decision 025, "Sixth pass"); null when there was nothing to fill. Nothing
+   * What filled an empty PGlite directory, and in how many ms: the seed process, or a copy of a seeded
+   * template (`copied`; decision 025, "Sixth pass"; an earlier day's is moved to today by openDatabase,
+   * "Seventh pass"); null when there was nothing to fill. Nothing
    * opens the database before it has settled: no request may see a half-seeded catalogue.
    */
   childSeed: Promise<{ ms: number; copied: boolean } | null>;
+}
+
+/** The start line's account of what filled an empty directory (bench/startup.ts reads which case it was). */
+function filledBy(childSeed: { ms: number; copied: boolean } | null, shift: OpenDatabase['seedShift']): string {
+  if (childSeed === null) return '';
+  if (!childSeed.copied) return `, heraf seed i egen proces ${childSeed.ms} ms`;
+  if (!shift) return `, heraf kopi af dagens seedede data ${childSeed.ms} ms`;
+  return `, heraf kopi af seedede data fra ${shift.from} ${childSeed.ms} ms og datoer flyttet til ${shift.to} ${shift.ms} ms (${shift.rows} rækker)`;
 }
 
 export async function serveShop(early: EarlyStart): Promise<void> {
@@ -150,7 +159,7 @@ export async function serveShop(early: EarlyStart): Promise<void> {
     console.log(`Shop kører på http://localhost:${port} (database: ${where}, ${products} varer, widgets: ${flavour})`);
     console.log(
       `Opstart: ${Math.round(performance.now() - started)} ms (database og migreringer ${openedMs} ms` +
-        `${seed.seeded ? `, seed ${seed.ms} ms` : ''}${childSeed === null ? '' : childSeed.copied ? `, heraf kopi af dagens seedede data ${childSeed.ms} ms` : `, heraf seed i egen proces ${childSeed.ms} ms`}), hukommelse ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,
+        `${seed.seeded ? `, seed ${seed.ms} ms` : ''}${filledBy(childSeed, database.seedShift)}), hukommelse ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,
     );
     // The first catalogue build takes seconds: do it now, not when the first customer searches – but
     // after the first answer (issue 15 point 4): on PGlite every query waits for one lock, so a health

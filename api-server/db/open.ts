@@ -1,5 +1,6 @@
 // Opens the database: PostgreSQL when DATABASE_URL is set, else PGlite in a data directory (guarded by
 // a lock file) or in memory. Applies the migrations before returning (docs/decisions/003-database.md).
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import * as schema from './schema.js';
 import { acquireDirLock } from './dir-lock.js';
 import { copyTemplateInto, DEFAULT_PGLITE_TEMPLATE_DIR, isEmptyDataDir } from './pglite-template.js';
 import { DEFAULT_PGLITE_DIR, MIGRATIONS_FOLDER, type OpenOptions } from './options.js';
+import { SEED_SHIFT_FILE } from './seeded-template.js';
 
 // Kept in options.ts, which imports neither PGlite nor drizzle, so main.ts can start a cold start's seed
 // before it loads them (docs/decisions/025-pglite-start.md, "Fourth pass").
@@ -27,6 +29,11 @@ export interface OpenDatabase {
   kind: DbKind;
   /** Human-readable location for logs: the data directory, 'memory', or the URL without password. */
   location: string;
+  /**
+   * A PGlite directory copied from an earlier day's seeded copy: its dates were moved to the day it was
+   * copied for during this open (decision 025, "Seventh pass"); absent otherwise.
+   */
+  seedShift?: { from: string; to: string; rows: number; ms: number };
   close(): Promise<void>;
 }
 
@@ -109,12 +116,17 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
     await client.waitReady;
     const pdb = drizzlePglite({ client, schema });
     await migratePglite(pdb, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Loaded only for a directory that needs it: the seed's modules are no warm start's business.
+    const seedShift = fs.existsSync(path.join(path.resolve(dir), SEED_SHIFT_FILE))
+      ? await (await import('../seed/shift-seed-dates.js')).applySeedShift(pdb as unknown as Db, path.resolve(dir))
+      : null;
     const opened = client;
     let closed = false;
     return {
       db: pdb as unknown as Db,
       kind: 'pglite',
       location: dir,
+      ...(seedShift ? { seedShift } : {}),
       close: async () => {
         if (closed) return;
         closed = true;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, optionsFromEnv } from './options.js';
 import { isEmptyDataDir } from './pglite-template.js';
 import {
-  fillFromSeededTemplate, findSeededTemplate, publishSeededTemplate, SEED_SOURCE_DIRS, seededKeyFor, seededTemplateKey, seedSourceHash,
+  fillFromSeededTemplate, findSeededCopy, findSeededTemplate, publishSeededTemplate, SEED_SHIFT_FILE, SEED_SOURCE_DIRS, seededKeyFor, seededTemplateKey, seedSourceHash,
 } from './seeded-template.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -116,9 +116,33 @@ describe('publishing and using a seeded template', () => {
 
     const dir = path.join(tmp, 'filled', 'pglite');
     fs.mkdirSync(dir, { recursive: true }); // an existing, empty directory is a cold start too
-    expect(await fillFromSeededTemplate(dir, root, 'seeded-a-300-2026-11-28')).toBe(true);
+    expect(await fillFromSeededTemplate(dir, root, 'seeded-a-300-2026-11-28')).toMatchObject({ key: 'seeded-a-300-2026-11-28', seededFor: '2026-11-28' });
     expect(fs.readFileSync(path.join(dir, 'base', '1', 'rows'), 'utf8')).toBe('day two');
+    // Today's own copy: nothing to move.
+    expect(fs.existsSync(path.join(dir, SEED_SHIFT_FILE))).toBe(false);
     // No copy directory or lock left beside it.
+    expect(fs.readdirSync(path.dirname(dir))).toEqual(['pglite']);
+  });
+
+  it('a later day copies the newest earlier copy of the same code and size, marked to have its dates moved (seventh pass)', async () => {
+    const root = path.join(tmp, 'later-day');
+    publishSeededTemplate(root, 'seeded-a-300-2026-11-27', fakeDataDir('later-300', 'seeded for the 27th'));
+    publishSeededTemplate(root, 'seeded-a-3000-2026-11-27', fakeDataDir('later-3000', 'the other size'));
+    expect(findSeededCopy(root, 'seeded-a-300-2026-11-29')).toEqual({
+      key: 'seeded-a-300-2026-11-27', data: path.join(root, 'seeded-a-300-2026-11-27', 'data'), seededFor: '2026-11-27',
+    });
+    // Another size, other code, or an incomplete copy is no candidate.
+    expect(findSeededCopy(root, 'seeded-a-30-2026-11-29')).toBeNull();
+    expect(findSeededCopy(root, 'seeded-b-300-2026-11-29')).toBeNull();
+    fs.mkdirSync(path.join(root, 'seeded-a-300-2026-11-28', 'data'), { recursive: true });
+    expect(findSeededCopy(root, 'seeded-a-300-2026-11-29')?.seededFor).toBe('2026-11-27');
+
+    const dir = path.join(tmp, 'later-filled', 'pglite');
+    expect(await fillFromSeededTemplate(dir, root, 'seeded-a-300-2026-11-29')).toMatchObject({ seededFor: '2026-11-27' });
+    expect(fs.readFileSync(path.join(dir, 'base', '1', 'rows'), 'utf8')).toBe('seeded for the 27th');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, SEED_SHIFT_FILE), 'utf8'))).toEqual({ from: '2026-11-27', to: '2026-11-29' });
+    // The earlier copy stays for the next cold start; nothing is left beside the directory.
+    expect(findSeededTemplate(root, 'seeded-a-300-2026-11-27')).not.toBeNull();
     expect(fs.readdirSync(path.dirname(dir))).toEqual(['pglite']);
   });
 
@@ -128,7 +152,7 @@ describe('publishing and using a seeded template', () => {
     fs.rmSync(path.join(root, 'seeded-b-300-2026-11-28', 'complete'));
     expect(findSeededTemplate(root, 'seeded-b-300-2026-11-28')).toBeNull();
     const dir = path.join(tmp, 'not-filled');
-    expect(await fillFromSeededTemplate(dir, root, 'seeded-b-300-2026-11-28')).toBe(false);
+    expect(await fillFromSeededTemplate(dir, root, 'seeded-b-300-2026-11-28')).toBeNull();
     expect(isEmptyDataDir(dir)).toBe(true);
     // Published again, the leftover is replaced by a whole copy.
     publishSeededTemplate(root, 'seeded-b-300-2026-11-28', fakeDataDir('b2', 'rows again'));

@@ -4,6 +4,9 @@
 // exactly what a seed would write again. The first cold start of a day seeds (in the seed process) and
 // publishes such a copy beside the migrated template; the next cold starts that day copy it instead of
 // seeding (≈ 9.5 CPU s saved). Only today's newest key per product count is kept (removeOtherSeeded).
+// Seventh pass: a cold start of a later day copies the newest copy of an earlier day too, and the open
+// moves its dates to today (seed-date-shift.ts), so only a change of the code, the migrations or the
+// product count – not the calendar – makes a start seed.
 //
 // Light on purpose (fs, crypto, a worker): main.ts imports it before it loads the server.
 //
@@ -91,6 +94,50 @@ export function findSeededTemplate(root: string, key: string): string | null {
   return fs.existsSync(path.join(dir, MARKER)) && fs.existsSync(path.join(dir, 'data', 'PG_VERSION')) ? path.join(dir, 'data') : null;
 }
 
+export interface SeededCopy {
+  key: string;
+  /** Its data directory. */
+  data: string;
+  /** The reference date it was seeded for (yyyy-MM-dd). */
+  seededFor: string;
+}
+
+/**
+ * The seeded copy a cold start with `key` can use: `key`'s own (today's) when complete, else the newest
+ * complete copy of another day with everything else in the key the same – the same code, migrations and
+ * product count – which shiftSeedDates moves to today (decision 025, "Seventh pass"). Null when neither.
+ */
+export function findSeededCopy(root: string, key: string): SeededCopy | null {
+  const [suffix, , date] = COUNT_AND_DATE.exec(key) ?? [];
+  if (!suffix || !date) return null;
+  const own = findSeededTemplate(root, key);
+  if (own) return { key, data: own, seededFor: date };
+  if (!fs.existsSync(root)) return null;
+  const prefix = key.slice(0, key.length - date.length);
+  const others = fs.readdirSync(root)
+    .filter((name) => name.startsWith(prefix) && /^\d{4}-\d{2}-\d{2}$/.test(name.slice(prefix.length)))
+    .sort()
+    .reverse();
+  for (const other of others) {
+    const data = findSeededTemplate(root, other);
+    if (data) return { key: other, data, seededFor: other.slice(prefix.length) };
+  }
+  return null;
+}
+
+/**
+ * A data directory copied from a seeded copy of another day carries this file until its dates are moved
+ * to the day it was copied for: written into the copy before the rename that puts it in place, read and
+ * removed by openDatabase in the transaction that moves the dates (seed-date-shift.ts). So a crash after
+ * the copy leaves the move for the next open, and a crash after the move's commit cannot repeat it.
+ */
+export const SEED_SHIFT_FILE = 'shop-seed-shift.json';
+
+export interface SeedShift {
+  from: string;
+  to: string;
+}
+
 /** Bytes in a directory tree (for the log line and the decision's disk figure). */
 function treeBytes(dir: string): number {
   let bytes = 0;
@@ -157,21 +204,23 @@ export function publishSeededTemplate(root: string, key: string, dir: string): n
 }
 
 /**
- * Fills the empty data directory `dir` with a copy of the seeded template `key`, on a worker thread, under
- * `dir`'s lock. The copy goes to a sibling directory first and is renamed into place only when complete
- * (and the template's marker is still there afterwards: a template removed by another process mid-copy
- * counts as a failed copy), so `dir` is either still empty or a whole seeded directory – also after a
- * crash. Returns false when there is no complete template for `key`; throws when the copy fails (the
- * caller seeds instead; `dir` is left as it was).
+ * Fills the empty data directory `dir` with a copy of the seeded template `key` – or of another day's
+ * (findSeededCopy), then with SEED_SHIFT_FILE in it – on a worker thread, under `dir`'s lock. The copy
+ * goes to a sibling directory first and is renamed into place only when complete (and the template's
+ * marker is still there afterwards: a template removed by another process mid-copy counts as a failed
+ * copy), so `dir` is either still empty or a whole seeded directory – also after a crash. Returns the
+ * copy used, or null when there is none for `key`; throws when the copy fails (the caller seeds instead;
+ * `dir` is left as it was).
  */
-export async function fillFromSeededTemplate(dir: string, root: string, key: string, signal?: AbortSignal): Promise<boolean> {
-  const source = findSeededTemplate(root, key);
-  if (!source) return false;
+export async function fillFromSeededTemplate(dir: string, root: string, key: string, signal?: AbortSignal): Promise<SeededCopy | null> {
+  const source = findSeededCopy(root, key);
+  if (!source) return null;
+  const today = COUNT_AND_DATE.exec(key)![2]!;
   const target = path.resolve(dir);
   const lock = acquireDirLock(target, dir);
   try {
     // Another process seeded or copied between our look and our lock: nothing to do, it is whole.
-    if (!isEmptyDataDir(target)) return true;
+    if (!isEmptyDataDir(target)) return source;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const prefix = `${path.basename(target)}.seeded-copy.`;
     for (const name of fs.readdirSync(path.dirname(target))) {
@@ -181,15 +230,19 @@ export async function fillFromSeededTemplate(dir: string, root: string, key: str
     const incoming = path.join(path.dirname(target), `${prefix}${process.pid}.tmp`);
     fs.rmSync(incoming, { recursive: true, force: true });
     try {
-      await copyDirOffThread(source, incoming);
-      if (!findSeededTemplate(root, key)) throw new Error(`the seeded template ${key} was removed while it was copied`);
+      await copyDirOffThread(source.data, incoming);
+      if (!findSeededTemplate(root, source.key)) throw new Error(`the seeded template ${source.key} was removed while it was copied`);
+      if (source.seededFor !== today) {
+        const shift: SeedShift = { from: source.seededFor, to: today };
+        fs.writeFileSync(path.join(incoming, SEED_SHIFT_FILE), `${JSON.stringify(shift)}\n`);
+      }
       signal?.throwIfAborted();
       // rename(2) replaces an empty directory: `dir` exists (empty) or not, never half-filled.
       fs.renameSync(incoming, target);
     } finally {
       fs.rmSync(incoming, { recursive: true, force: true });
     }
-    return true;
+    return source;
   } finally {
     lock.release();
   }

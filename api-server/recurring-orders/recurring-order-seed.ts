@@ -20,9 +20,17 @@ export interface DemoRecurringOrder {
   lines: { productId: string; unit: string; amount: string }[];
 }
 
+/**
+ * The demo order starts on the first selectable delivery day after the reference date: the delivery
+ * calendar's, not a fixed offset (shiftSeedDates computes it again when it moves a seed to another day).
+ */
+export function demoRecurringStartDate(deliveryWeekdays: readonly number[], referenceDate: string): string | null {
+  return selectableDeliveryDates(referenceDate, deliveryWeekdays)[0] ?? null;
+}
+
 /** Null when the department has no delivery days or the catalogue lacks the groups (tiny test seeds). */
 export function demoRecurringOrder(catalogue: Catalogue, deliveryWeekdays: readonly number[], referenceDate: string): DemoRecurringOrder | null {
-  const [startDate] = selectableDeliveryDates(referenceDate, deliveryWeekdays);
+  const startDate = demoRecurringStartDate(deliveryWeekdays, referenceDate);
   if (!startDate) return null;
   const inAssortment = new Set(catalogue.assortment.filter((a) => a.departmentCode === DEMO_RECURRING_DEPARTMENT).map((a) => a.productId));
   const withFoodInfo = new Set(catalogue.foodInfo.map((f) => f.productId));
