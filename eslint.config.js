@@ -8,7 +8,7 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 const zodNamedZ = { name: 'zod', importNames: ['z'], message: "Use `import * as z from 'zod/mini'` (bundle size)." };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-react', 'storybook-static', 'data', 'coverage', 'api-server/db/migrations', 'widgets/custom-elements-jsx.d.ts'] },
+  { ignores: ['node_modules', 'dist', 'dist-react', 'dist-server*', 'storybook-static', 'data', 'coverage', 'api-server/db/migrations', 'widgets/custom-elements-jsx.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

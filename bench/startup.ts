@@ -1,5 +1,6 @@
 // Server start-up: time until GET /api/health answers 200, and the server's resident memory (VmRSS of
-// the node process itself – spawned as `node --import tsx api-server/main.ts`, no npm/npx wrapper in
+// the node process itself – spawned as `node dist-server/main.mjs`, what `npm start` runs after its build
+// (scripts/build-server.ts; decision 025, "Seventh pass"), no npm/npx wrapper in
 // between), for
 //   - the first start on a machine: an empty PGlite directory and no migrated template yet (the child
 //     process that makes the template runs initdb; docs/decisions/025-pglite-start.md, "Second pass"),
@@ -30,6 +31,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServer, SERVER_ENTRY } from '../scripts/build-server.js';
 import { ROOT } from './size.js';
 
 export interface StartupResult {
@@ -102,7 +104,7 @@ function database(env: NodeJS.ProcessEnv): StartupResult['database'] {
 export async function measureStart(label: string, database: StartupResult['database'], env: NodeJS.ProcessEnv, budgeted = false): Promise<StartupResult> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api-server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: serverEnv(env, port),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -150,6 +152,8 @@ export async function measureStart(label: string, database: StartupResult['datab
 
 export async function measureStartup(): Promise<StartupResult[]> {
   const results: StartupResult[] = [];
+  // What `npm start` runs, built from the sources as they are now (≈ 1 s).
+  await buildServer();
   const dir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
   // The template lives in the throwaway directory too: the first start makes it, the cold start copies it.
   const template = join(dir, 'template');
