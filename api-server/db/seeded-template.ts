@@ -5,8 +5,8 @@
 // publishes such a copy beside the migrated template; the next cold starts that day copy it instead of
 // seeding (≈ 9.5 CPU s saved). Only today's newest key per product count is kept (removeOtherSeeded).
 // Seventh pass: a cold start of a later day copies the newest copy of an earlier day too, and the open
-// moves its dates to today (seed-date-shift.ts), so only a change of the code, the migrations or the
-// product count – not the calendar – makes a start seed.
+// moves its dates to today (api-server/seed/shift-seed-dates.ts), so only a change of the code, the
+// migrations or the product count – not the calendar – makes a start seed.
 //
 // Light on purpose (fs, crypto, a worker): main.ts imports it before it loads the server.
 //
@@ -108,8 +108,8 @@ export interface SeededCopy {
  * product count – which shiftSeedDates moves to today (decision 025, "Seventh pass"). Null when neither.
  */
 export function findSeededCopy(root: string, key: string): SeededCopy | null {
-  const [suffix, , date] = COUNT_AND_DATE.exec(key) ?? [];
-  if (!suffix || !date) return null;
+  const date = COUNT_AND_DATE.exec(key)?.[2];
+  if (!date) return null;
   const own = findSeededTemplate(root, key);
   if (own) return { key, data: own, seededFor: date };
   if (!fs.existsSync(root)) return null;
@@ -128,8 +128,9 @@ export function findSeededCopy(root: string, key: string): SeededCopy | null {
 /**
  * A data directory copied from a seeded copy of another day carries this file until its dates are moved
  * to the day it was copied for: written into the copy before the rename that puts it in place, read and
- * removed by openDatabase in the transaction that moves the dates (seed-date-shift.ts). So a crash after
- * the copy leaves the move for the next open, and a crash after the move's commit cannot repeat it.
+ * removed by openDatabase in the transaction that moves the dates (api-server/seed/shift-seed-dates.ts).
+ * So a crash after the copy leaves the move for the next open, and a crash after the move's commit
+ * cannot repeat it.
  */
 export const SEED_SHIFT_FILE = 'shop-seed-shift.json';
 
