@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipeSummary } from '../schemas/recipes.js';
 import {
+  moreFocusStep,
   appendRecipes,
   hasFilters,
   hasMoreRecipes,
@@ -69,6 +70,19 @@ describe('recipe feed filters', () => {
     [{ ...NO_FILTERS, tags: { 1: [2] } }, true],
     [{ ...NO_FILTERS, tags: { 1: [] } }, false],
   ])('%j has filters: %s', (filters, has) => expect(hasFilters(filters)).toBe(has));
+});
+
+describe('recipe feed: the focus after "Vis flere opskrifter"', () => {
+  const items = (n: number) => Array.from({ length: n }, (_, i) => i);
+  it.each([
+    ['the first new link is on the page', true, 40, 'idle', 'focus'],
+    ['the page is still loading (also for an effect of the render before the click)', false, 20, 'loading', 'wait'],
+    ['the new items are in the store, not yet rendered', false, 40, 'idle', 'wait'],
+    ['the load failed', false, 20, 'error', 'drop'],
+    ['the load brought nothing new', false, 20, 'idle', 'drop'],
+  ] as const)('%s: %s', (_what, rendered, count, more, expected) => {
+    expect(moreFocusStep(20, rendered, { items: items(count), more })).toBe(expected);
+  });
 });
 
 describe('recipe feed paging', () => {

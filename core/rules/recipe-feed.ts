@@ -82,3 +82,19 @@ export function appendRecipes(shown: readonly RecipeSummary[], page: readonly Re
   const ids = new Set(shown.map((r) => r.id));
   return [...shown, ...page.filter((r) => !ids.has(r.id))];
 }
+
+/** What 'Vis flere opskrifter' does with the focus after an effect of the feed's render has run. */
+export type MoreFocusStep = 'focus' | 'wait' | 'drop';
+
+/**
+ * §3 'Vis flere opskrifter' moves the focus to the first new recipe, the one at index `from`: focus it
+ * once its link is on the page; wait while the page is still loading or its items are in the store but
+ * not yet rendered; drop the wish when the load failed or brought nothing. Decided from the store's
+ * state as it is now (`live`), not from the render the effect belongs to: an effect of the render before
+ * the click can run after it (seen under load: the wish was dropped and the focus stayed on the page).
+ */
+export function moreFocusStep(from: number, linkRendered: boolean, live: { items: readonly unknown[]; more: 'idle' | 'loading' | 'error' }): MoreFocusStep {
+  if (linkRendered) return 'focus';
+  if (live.more === 'loading' || (live.more === 'idle' && live.items.length > from)) return 'wait';
+  return 'drop';
+}

@@ -9,7 +9,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { $profile, $sessionState, ensureProfile, safeUrl } from '../../core/index.js';
-import { hasFilters, parseBooleanAttribute, parseFeedMode, parsePageSize } from '../../core/rules/recipe-feed.js';
+import { hasFilters, moreFocusStep, parseBooleanAttribute, parseFeedMode, parsePageSize } from '../../core/rules/recipe-feed.js';
 import { recipeHref } from '../../core/rules/recipe-links.js';
 import type { RecipeSummary } from '../../core/schemas/recipes.js';
 import type { SiteVariant } from '../../core/schemas/user.js';
@@ -64,10 +64,13 @@ export function RecipeFeed({ mode, pageSize, sponsored, heading, feed: given }: 
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
     const from = focusFrom.current;
-    if (from === null || state.more === 'loading') return;
+    if (from === null) return;
+    const link = list.current?.querySelectorAll<HTMLAnchorElement>('a.recipe-link')[from];
+    const step = moreFocusStep(from, link !== undefined, feed.$state.get());
+    if (step === 'wait') return;
     focusFrom.current = null;
-    if (state.items.length > from) list.current?.querySelectorAll<HTMLAnchorElement>('a.recipe-link')[from]?.focus();
-  }, [state.items.length, state.more]);
+    if (step === 'focus') link?.focus();
+  }, [feed, state.items.length, state.more]);
 
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = feed.mode === 'feed' && state.status === 'ready' && state.hasMore && state.more === 'idle';
