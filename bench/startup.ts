@@ -31,6 +31,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { addDays } from '../core/rules/calendar.js';
 import { buildServer, SERVER_ENTRY } from '../scripts/build-server.js';
 import { ROOT } from './size.js';
 
@@ -174,7 +175,7 @@ export async function measureStartup(): Promise<StartupResult[]> {
     const seeded = (await readdir(template)).filter((name) => /^seeded-.+-\d{4}-\d{2}-\d{2}$/.test(name));
     if (seeded.length !== 1) throw new Error(`expected one seeded copy in ${template}, found ${seeded.join(', ') || 'none'}`);
     const today = seeded[0]!.slice(-10);
-    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = addDays(today, -1);
     await rename(join(template, seeded[0]!), join(template, `${seeded[0]!.slice(0, -10)}${yesterday}`));
     results.push(expectCase(await measureStart('cold, first of the day (yesterday\'s copy, dates moved)', 'PGlite', moved, true), 'moved'));
     results.push(await measureStart('warm (seeded directory)', 'PGlite', pglite, true));

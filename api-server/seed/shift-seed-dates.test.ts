@@ -81,9 +81,9 @@ describe('applySeedShift (the move a copied directory asks for)', () => {
 
   it('refuses a file it cannot read as two dates, and leaves file and data as they were', async () => {
     const before = await seedChecksums(db.db);
-    for (const text of ['{"from":"2025-06-04"}', '{"from":"2025-06-04","to":"2025-02-30"}', 'not json']) {
+    for (const text of ['{"from":"2025-06-04"}', '{"from":"2025-06-04","to":"2025-02-30"}', 'not json', 'null']) {
       fs.writeFileSync(path.join(dir, SEED_SHIFT_FILE), text);
-      await expect(applySeedShift(db.db, dir)).rejects.toThrow();
+      await expect(applySeedShift(db.db, dir)).rejects.toThrow(SEED_SHIFT_FILE);
       expect(fs.existsSync(path.join(dir, SEED_SHIFT_FILE))).toBe(true);
     }
     expect(await seedChecksums(db.db)).toEqual(before);

@@ -93,9 +93,14 @@ export async function applySeedShift(db: Db, dir: string): Promise<(SeedShift & 
   const file = path.join(dir, SEED_SHIFT_FILE);
   if (!fs.existsSync(file)) return null;
   const started = performance.now();
-  const shift = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SeedShift>;
-  if (typeof shift.from !== 'string' || typeof shift.to !== 'string' || !isIsoDate(shift.from) || !isIsoDate(shift.to)) {
-    throw new Error(`${file}: expected {"from":"yyyy-MM-dd","to":"yyyy-MM-dd"}`);
+  let shift: Partial<SeedShift> | null;
+  try {
+    shift = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SeedShift> | null;
+  } catch {
+    shift = null;
+  }
+  if (typeof shift?.from !== 'string' || typeof shift.to !== 'string' || !isIsoDate(shift.from) || !isIsoDate(shift.to)) {
+    throw new Error(`${file}: expected {"from":"yyyy-MM-dd","to":"yyyy-MM-dd"}; remove the data directory to start afresh`);
   }
   const { from, to } = shift;
   const result = await db.transaction(async (tx) => {
