@@ -51,10 +51,13 @@ export function ProductDetailsView({ mode: askedMode, printUrl, opener = null }:
   const backRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  // The URL opens and closes (foodInfo, expiry; back and forward included).
+  // The URL opens and closes (foodInfo, expiry; back and forward included). In a layout effect: a
+  // view mounted on a URL that names a product (after the shell's import) is in step with it before
+  // anything can be clicked. As a passive effect it could run late, after a click on the view's back
+  // button, and open again what the user had just closed (seen on a busy machine).
   const urlParams = readDetailsParams(search);
   const urlKey = urlParams ? `${urlParams.productId}|${String(urlParams.expiry)}` : '';
-  useEffect(() => {
+  useLayoutEffect(() => {
     const params = readDetailsParams(search);
     if (params) {
       openedFromUrl.current = true;
