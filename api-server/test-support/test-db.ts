@@ -1,11 +1,12 @@
 // A fresh migrated and seeded database per test file: PGlite in memory by default; with DATABASE_URL
 // set, a new PostgreSQL database (shop_test_<random>) created through an admin connection and dropped
-// afterwards, so the same API suite runs on both.
+// afterwards, so the same API suite runs on both. Both are copies of a per-run template.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db, type DbKind } from '../db/open.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { memoryDbFromTemplate } from './pglite-template.js';
+import { createPostgresTestDatabase } from './postgres-template.js';
 
 export const TEST_PRODUCT_COUNT = 400;
 /** A Wednesday, 12:00 in Copenhagen. The seed places offers and expiry dates around this day. */
@@ -31,17 +32,11 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
   if (!adminUrl) return createPgliteTestDb(options);
 
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  // Migrated and seeded once per run and option set, then copied (postgres-template.ts, decision 029).
+  await createPostgresTestDatabase(adminUrl, name, templateKey(options), (db) => seedTestDb(db, options));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const opened = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
-  await seedTestDb(opened.db, options);
   return {
     db: opened.db,
     kind: 'postgres',
@@ -59,6 +54,11 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
   };
 }
 
+/** One template per option set (PGlite and PostgreSQL alike). */
+function templateKey(options: TestDbOptions): string {
+  return options.empty ? 'empty' : `products-${options.products ?? TEST_PRODUCT_COUNT}-${TEST_TODAY}`;
+}
+
 async function seedTestDb(db: Db, options: TestDbOptions): Promise<void> {
   if (!options.empty) await seedIfEmpty(db, { productCount: options.products ?? TEST_PRODUCT_COUNT, referenceDate: TEST_TODAY });
 }
@@ -68,7 +68,6 @@ async function seedTestDb(db: Db, options: TestDbOptions): Promise<void> {
  * set, built by the first file of the run that asks (pglite-template.ts, decision 029).
  */
 export async function createPgliteTestDb(options: TestDbOptions = {}): Promise<TestDb> {
-  const key = options.empty ? 'empty' : `products-${options.products ?? TEST_PRODUCT_COUNT}-${TEST_TODAY}`;
-  const opened = await memoryDbFromTemplate(key, (db) => seedTestDb(db, options));
+  const opened = await memoryDbFromTemplate(templateKey(options), (db) => seedTestDb(db, options));
   return { db: opened.db, kind: 'pglite', close: opened.close };
 }
