@@ -32,7 +32,8 @@ export function templateName(prefix: string, key: string): string {
   return name;
 }
 
-function urlOf(adminUrl: string, database: string): string {
+/** The admin URL pointed at another database of the same server. */
+export function databaseUrl(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return url.toString();
@@ -41,17 +42,17 @@ function urlOf(adminUrl: string, database: string): string {
 /**
  * Creates database `name` holding what `fill` leaves in a freshly migrated database: a copy of this
  * run's template for `key` (built by the first caller), or, outside a run that names templates, the
- * slow way. Returns whether it came from a template.
+ * slow way.
  */
-export async function createPostgresTestDatabase(adminUrl: string, name: string, key: string, fill: (db: Db) => Promise<void>): Promise<boolean> {
+export async function createPostgresTestDatabase(adminUrl: string, name: string, key: string, fill: (db: Db) => Promise<void>): Promise<void> {
   const prefix = templatePrefix();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     if (!prefix) {
       await admin.query(`create database "${name}"`);
-      await fillDatabase(urlOf(adminUrl, name), fill);
-      return false;
+      await fillDatabase(databaseUrl(adminUrl, name), fill);
+      return;
     }
     const template = templateName(prefix, key);
     // Session-level lock keyed by the template's name, released below (and by the server if we die).
@@ -61,7 +62,7 @@ export async function createPostgresTestDatabase(adminUrl: string, name: string,
       if (found.rowCount === 0) {
         await admin.query(`create database "${template}"`);
         try {
-          await fillDatabase(urlOf(adminUrl, template), fill);
+          await fillDatabase(databaseUrl(adminUrl, template), fill);
         } catch (error) {
           await admin.query(`drop database if exists "${template}" with (force)`);
           throw error;
@@ -73,7 +74,6 @@ export async function createPostgresTestDatabase(adminUrl: string, name: string,
     } finally {
       await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
     }
-    return true;
   } finally {
     await admin.end();
   }

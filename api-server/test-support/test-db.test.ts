@@ -10,17 +10,17 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../db/open.js';
 import { seedIfEmpty } from '../seed/seed.js';
-import { templateName } from './postgres-template.js';
+import { databaseUrl, templateName } from './postgres-template.js';
 import { rowsOf, schemaShape, seedChecksums } from './seed-checksums.js';
 import { createTestDb, TEST_PRODUCT_COUNT, TEST_TODAY, type TestDb } from './test-db.js';
 
 const adminUrl = process.env.DATABASE_URL;
 
-async function adminQuery(text: string): Promise<void> {
+async function adminQuery(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(text);
+    return await admin.query(text, values);
   } finally {
     await admin.end();
   }
@@ -31,9 +31,10 @@ async function openSlow(): Promise<{ opened: OpenDatabase; drop(): Promise<void>
   if (!adminUrl) return { opened: await openDatabase({ memory: true }), drop: async () => {} };
   const name = `shop_test_slow_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { opened: await openDatabase({ databaseUrl: url.toString(), poolMax: 2 }), drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
+  return {
+    opened: await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolMax: 2 }),
+    drop: async () => void (await adminQuery(`drop database if exists "${name}" with (force)`)),
+  };
 }
 
 describe('createTestDb() on the kind DATABASE_URL picks', () => {
@@ -57,14 +58,7 @@ describe('createTestDb() on the kind DATABASE_URL picks', () => {
       expect(copies[0]!.kind).toBe('postgres');
       const name = templateName(inject('postgresTemplatePrefix'), key);
       expect(name).toMatch(/^shop_tpl_[0-9a-f]{8}_products_400_2025_06_04$/);
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      try {
-        const found = await admin.query('select datname from pg_database where datname = $1', [name]);
-        expect(found.rowCount).toBe(1);
-      } finally {
-        await admin.end();
-      }
+      expect((await adminQuery('select datname from pg_database where datname = $1', [name])).rowCount).toBe(1);
     } else {
       expect(copies[0]!.kind).toBe('pglite');
       expect(existsSync(join(inject('pgliteTemplateDir'), `${key}.tar`))).toBe(true);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openDatabase, type Db, type DbKind } from '../db/open.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { memoryDbFromTemplate } from './pglite-template.js';
-import { createPostgresTestDatabase } from './postgres-template.js';
+import { createPostgresTestDatabase, databaseUrl } from './postgres-template.js';
 
 export const TEST_PRODUCT_COUNT = 400;
 /** A Wednesday, 12:00 in Copenhagen. The seed places offers and expiry dates around this day. */
@@ -34,13 +34,12 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   // Migrated and seeded once per run and option set, then copied (postgres-template.ts, decision 029).
   await createPostgresTestDatabase(adminUrl, name, templateKey(options), (db) => seedTestDb(db, options));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
+  const url = databaseUrl(adminUrl, name);
+  const opened = await openDatabase({ databaseUrl: url, poolMax: 5 });
   return {
     db: opened.db,
     kind: 'postgres',
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     close: async () => {
       await opened.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
