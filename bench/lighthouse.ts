@@ -47,6 +47,12 @@ export interface RunFigures {
   /** Lighthouse's layout-shifts diagnostic: which element moved, and by how much. */
   layoutShifts: { score: number; node: string }[];
   load1: number;
+  /**
+   * Lighthouse's own measure of the host's CPU (`environment.benchmarkIndex`, higher is faster). Its mobile
+   * run multiplies every observed task by 4, so TBT and the score follow the machine: this tells whether two
+   * runs (other sessions, other days) had the same CPU to offer.
+   */
+  benchmarkIndex: number;
 }
 
 export interface PageResult {
@@ -146,6 +152,7 @@ async function runOnce(port: number, url: string, cookie: string | null, keep?: 
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpElement: lcpElementOf(items('largest-contentful-paint-element')),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
     failing: [...failing],
     longTasks: items('long-tasks').map((t) => ({ url: String(t.url ?? ''), durationMs: Math.round(Number(t.duration ?? 0)) })),
     consoleErrors: items('errors-in-console').map((e) => `${String(e.source ?? '')}: ${String(e.description ?? '')}`.slice(0, 300)),
@@ -233,15 +240,16 @@ export async function measureLighthouse(args: Args): Promise<PageResult[]> {
 
 function printHeader(): void {
   console.log(`\nLighthouse 12 mobile, medians (targets: 100 each, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms; ${cpus().length} cores)`);
-  console.log(`  ${'page'.padEnd(24)} ${'user'.padEnd(10)} perf  a11y  b-p   seo    CLS     TBT ms  LCP ms  FCP ms  load  runs (perf)`);
+  console.log(`  ${'page'.padEnd(24)} ${'user'.padEnd(10)} perf  a11y  b-p   seo    CLS     TBT ms  LCP ms  FCP ms  load  CPU idx  runs (perf)`);
 }
 
 function printRow(r: PageResult): void {
   const s = r.median.scores;
   const short = r.path.length > 24 ? `${r.path.slice(0, 21)}...` : r.path;
   const load = median(r.runs.map((x) => x.load1));
+  const cpuIndex = median(r.runs.map((x) => x.benchmarkIndex));
   console.log(
-    `  ${short.padEnd(24)} ${r.user.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${r.median.cls.toFixed(3).padStart(6)}  ${String(Math.round(r.median.tbtMs)).padStart(6)}  ${String(Math.round(r.median.lcpMs)).padStart(6)}  ${String(Math.round(r.median.fcpMs)).padStart(6)}  ${load.toFixed(1).padStart(4)}  ${r.runs.map((x) => x.scores.performance).join('/')}`,
+    `  ${short.padEnd(24)} ${r.user.padEnd(10)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${r.median.cls.toFixed(3).padStart(6)}  ${String(Math.round(r.median.tbtMs)).padStart(6)}  ${String(Math.round(r.median.lcpMs)).padStart(6)}  ${String(Math.round(r.median.fcpMs)).padStart(6)}  ${load.toFixed(1).padStart(4)}  ${String(cpuIndex).padStart(7)}  ${r.runs.map((x) => x.scores.performance).join('/')}`,
   );
   // One entry per audit (the last run's display value): the runs' values differ.
   const failing = [...new Map(r.runs.flatMap((x) => x.failing).map((f) => [f.replace(/ \(.*\)$/, ''), f])).values()];
