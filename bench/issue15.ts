@@ -82,7 +82,7 @@ for (const path of ['/soeg', '/']) {
   const m = page?.median;
   rows.push({
     what: `Lighthouse mobile, \`${path}\` anonymous (median of ${page?.runs.length ?? 0})`,
-    measured: m ? `${m.scores.performance} / ${m.scores.accessibility} / ${m.scores['best-practices']} / ${m.scores.seo}, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbtMs)} ms, LCP ${(m.lcpMs / 1000).toFixed(1)} s (host CPU index ${median(page!.runs.map((r) => r.benchmarkIndex))})` : 'not measured',
+    measured: page && m ? `${m.scores.performance} / ${m.scores.accessibility} / ${m.scores['best-practices']} / ${m.scores.seo}, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbtMs)} ms, LCP ${(m.lcpMs / 1000).toFixed(1)} s (host CPU index ${median(page.runs.map((r) => r.benchmarkIndex))})` : 'not measured',
     target: '100 / 100 / 100 / 100, CLS ≤ 0.02, TBT ≤ 150 ms',
     met: !!page && page.misses.length === 0,
   });
