@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { withAdminClient } from './postgres-admin.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'shop-pglite-template-'));
@@ -21,17 +21,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-/** Drops this run's templates (global setup's teardown). */
+/** Drops this run's templates (global setup's teardown): names that start with the prefix and '_', compared
+ * exactly (in LIKE, '_' would match any character). */
 async function dropPostgresTemplates(adminUrl: string, prefix: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like $1 || '\\_%'",
-      [prefix],
-    );
+  await withAdminClient(adminUrl, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${prefix}_`]);
     for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
-  } finally {
-    await admin.end();
-  }
+  });
 }

@@ -5,9 +5,9 @@
 // advisory lock, so two workers never build the same one and nobody is connected to a template while
 // it is copied (PostgreSQL refuses the copy then). The unit project's global setup names the run's
 // templates (a prefix) and drops them when the run ends (global-setup.ts).
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../db/open.js';
+import { databaseUrl, withAdminClient } from './postgres-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,13 +32,6 @@ export function templateName(prefix: string, key: string): string {
   return name;
 }
 
-/** The admin URL pointed at another database of the same server. */
-export function databaseUrl(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 /**
  * Creates database `name` holding what `fill` leaves in a freshly migrated database: a copy of this
  * run's template for `key` (built by the first caller), or, outside a run that names templates, the
@@ -46,9 +39,7 @@ export function databaseUrl(adminUrl: string, database: string): string {
  */
 export async function createPostgresTestDatabase(adminUrl: string, name: string, key: string, fill: (db: Db) => Promise<void>): Promise<void> {
   const prefix = templatePrefix();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
+  await withAdminClient(adminUrl, async (admin) => {
     if (!prefix) {
       await admin.query(`create database "${name}"`);
       await fillDatabase(databaseUrl(adminUrl, name), fill);
@@ -74,9 +65,7 @@ export async function createPostgresTestDatabase(adminUrl: string, name: string,
     } finally {
       await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
     }
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 /** Migrates (openDatabase does) and fills a database, then closes every connection to it. */

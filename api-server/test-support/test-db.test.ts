@@ -6,24 +6,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../db/open.js';
 import { seedIfEmpty } from '../seed/seed.js';
-import { databaseUrl, templateName } from './postgres-template.js';
+import { databaseUrl, withAdminClient } from './postgres-admin.js';
+import { templateName } from './postgres-template.js';
 import { rowsOf, schemaShape, seedChecksums } from './seed-checksums.js';
 import { createTestDb, TEST_PRODUCT_COUNT, TEST_TODAY, type TestDb } from './test-db.js';
 
 const adminUrl = process.env.DATABASE_URL;
 
-async function adminQuery(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await admin.query(text, values);
-  } finally {
-    await admin.end();
-  }
+function adminQuery(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  return withAdminClient(adminUrl!, (admin) => admin.query(text, values));
 }
 
 /** The slow path: a new database of the same kind, migrated and seeded here. */

@@ -2,11 +2,11 @@
 // set, a new PostgreSQL database (shop_test_<random>) created through an admin connection and dropped
 // afterwards, so the same API suite runs on both. Both are copies of a per-run template.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Db, type DbKind } from '../db/open.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { memoryDbFromTemplate } from './pglite-template.js';
-import { createPostgresTestDatabase, databaseUrl } from './postgres-template.js';
+import { databaseUrl, withAdminClient } from './postgres-admin.js';
+import { createPostgresTestDatabase } from './postgres-template.js';
 
 export const TEST_PRODUCT_COUNT = 400;
 /** A Wednesday, 12:00 in Copenhagen. The seed places offers and expiry dates around this day. */
@@ -42,13 +42,7 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
     databaseUrl: url,
     close: async () => {
       await opened.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }
