@@ -3,7 +3,8 @@
 // written to bench/results/issue15-latest.json. Each row comes from the benchmark that owns it:
 //
 // - add-to-order, PostgreSQL and PGlite: bench/add-to-order.ts (pgbench and hello-world in the same run)
-// - Lighthouse mobile, / and /soeg anonymous: bench/lighthouse.ts (median of 3 runs each)
+// - Lighthouse mobile, / and /soeg anonymous: bench/lighthouse.ts (median of 3 runs each), over plain
+//   HTTP/1.1 and behind the TLS + HTTP/2 proxy (--tls)
 // - static assets: the headers a browser gets for /soeg's loader, a hashed chunk and the site's CSS
 // - search page first load: bench/size.ts on a fresh `npm run build`
 // - PGlite cold start: bench/startup.ts
@@ -74,18 +75,21 @@ for (const db of ['PostgreSQL', 'PGlite'] as const) {
   }
 }
 
-// 2. Lighthouse mobile (issue 15 point 2), the two pages of the table, anonymous.
-for (const path of ['/soeg', '/']) {
-  run(`Lighthouse ${path}`, 'npx', ['tsx', 'bench/lighthouse.ts', '--only', path, '--user', 'anonymous']);
-  const { results } = await readJson<{ results: PageResult[] }>('lighthouse-latest.json');
-  const page = results.find((r) => r.path === path && r.user === 'anonymous');
-  const m = page?.median;
-  rows.push({
-    what: `Lighthouse mobile, \`${path}\` anonymous (median of ${page?.runs.length ?? 0})`,
-    measured: page && m ? `${m.scores.performance} / ${m.scores.accessibility} / ${m.scores['best-practices']} / ${m.scores.seo}, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbtMs)} ms, LCP ${(m.lcpMs / 1000).toFixed(1)} s (host CPU index ${median(page.runs.map((r) => r.benchmarkIndex))})` : 'not measured',
-    target: '100 / 100 / 100 / 100, CLS ≤ 0.02, TBT ≤ 150 ms',
-    met: !!page && page.misses.length === 0,
-  });
+// 2. Lighthouse mobile (issue 15 point 2), the two pages of the table, anonymous: as `npm start` serves
+// them (plain HTTP/1.1) and as production does (TLS and HTTP/2 at the proxy, decision 028 ninth pass).
+for (const [protocol, extra] of [['HTTP/1.1', []], ['TLS + HTTP/2', ['--tls']]] as const) {
+  for (const path of ['/soeg', '/']) {
+    run(`Lighthouse ${path} over ${protocol}`, 'npx', ['tsx', 'bench/lighthouse.ts', '--only', path, '--user', 'anonymous', ...extra]);
+    const { results } = await readJson<{ results: PageResult[] }>('lighthouse-latest.json');
+    const page = results.find((r) => r.path === path && r.user === 'anonymous');
+    const m = page?.median;
+    rows.push({
+      what: `Lighthouse mobile, \`${path}\` anonymous, ${protocol} (median of ${page?.runs.length ?? 0})`,
+      measured: page && m ? `${m.scores.performance} / ${m.scores.accessibility} / ${m.scores['best-practices']} / ${m.scores.seo}, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbtMs)} ms, LCP ${(m.lcpMs / 1000).toFixed(1)} s (host CPU index ${median(page.runs.map((r) => r.benchmarkIndex))})` : 'not measured',
+      target: '100 / 100 / 100 / 100, CLS ≤ 0.02, TBT ≤ 150 ms',
+      met: !!page && page.misses.length === 0,
+    });
+  }
 }
 
 // 3. Static assets: what a browser is told for /soeg's files.

@@ -5,11 +5,14 @@
 // run from this process. Figures move between runs on a busy 2-core machine (shared/notes/toolchain.md):
 // the table gives the median per category and for CLS/TBT/LCP, with the load average beside it.
 //
-//   npm run bench:lighthouse [-- --runs 3] [--check] [--only /soeg] [--user anonymous|logged-in] [--keep DIR]
+//   npm run bench:lighthouse [-- --runs 3] [--check] [--only /soeg] [--user anonymous|logged-in] [--keep DIR] [--tls]
 //
 // JSON in bench/results/lighthouse-latest.json. `--check` exits 1 when a median misses the issue's targets:
 // every category 100, CLS ≤ 0.02, TBT ≤ 150 ms. `--only` and `--user` narrow a run while fixing; `--keep DIR`
 // writes each measured run's whole report (lhr JSON) there, to read the request chain and tasks behind a figure.
+// `--tls` puts the shop behind haproxy ending TLS with HTTP/2, as production serves it (bench/tls-proxy.ts,
+// PUBLIC_ORIGIN and SECURE_COOKIES set as the deployment guide says); without it the browser talks plain
+// HTTP/1.1 to the shop, as `npm start` serves it. The JSON records which.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -21,6 +24,8 @@ import lighthouse from 'lighthouse';
 import { CHROME_ARGS, CHROME_PATH } from '../examples/e2e/chromium.js';
 import { ROOT } from './size.js';
 import { startProcess, type Server } from './server-process.js';
+import { freePort } from './startup.js';
+import { startTlsProxy, type TlsProxy } from './tls-proxy.js';
 
 export const PAGES = ['/', '/soeg', '/kurv', '/inspiration/opskrifter/frikadeller-med-kartofler-og-brun-sovs-4101'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -69,6 +74,7 @@ interface Args {
   only: string | null;
   users: PageResult['user'][];
   keep: string | null;
+  tls: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -81,7 +87,7 @@ function parseArgs(argv: string[]): Args {
   const user = value('--user');
   if (user !== undefined && user !== 'anonymous' && user !== 'logged-in') throw new Error(`--user must be anonymous or logged-in, got ${user}`);
   const users: PageResult['user'][] = user === 'anonymous' ? ['anonymous'] : user === 'logged-in' ? ['logged in'] : ['anonymous', 'logged in'];
-  return { runs, check: argv.includes('--check'), only: value('--only') ?? null, users, keep: value('--keep') ?? null };
+  return { runs, check: argv.includes('--check'), only: value('--only') ?? null, users, keep: value('--keep') ?? null, tls: argv.includes('--tls') };
 }
 
 export function median(values: number[]): number {
@@ -99,8 +105,8 @@ export function missesOf(m: PageResult['median']): string[] {
 }
 
 /** The shop as its own process (node --import tsx api-server/main.ts) on a fresh PGlite directory. */
-function startShop(pgliteDir: string): Promise<Server> {
-  return startProcess(['--import', 'tsx', 'api-server/main.ts'], { PGLITE_DIR: pgliteDir, DATABASE_URL: '' }, '/api/health');
+function startShop(pgliteDir: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  return startProcess(['--import', 'tsx', 'api-server/main.ts'], { PGLITE_DIR: pgliteDir, DATABASE_URL: '', ...env }, '/api/health');
 }
 
 async function login(url: string): Promise<string> {
@@ -206,13 +212,23 @@ export async function measureLighthouse(args: Args): Promise<PageResult[]> {
   const dir = await mkdtemp(join(tmpdir(), 'shop-lighthouse-'));
   const results: PageResult[] = [];
   let shop: Server | null = null;
+  let proxy: TlsProxy | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
-    shop = await startShop(join(dir, 'db'));
+    const proxyPort = args.tls ? await freePort() : 0;
+    shop = await startShop(
+      join(dir, 'db'),
+      args.tls ? { PUBLIC_ORIGIN: `https://127.0.0.1:${proxyPort}`, SECURE_COOKIES: 'true' } : {},
+    );
+    if (args.tls) proxy = await startTlsProxy(proxyPort, shop.url);
     // Logged in before Chromium starts: a kept-alive socket from the health check may be closed meanwhile.
-    const url = shop.url;
-    const cookie = await login(url).catch(() => login(url));
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_ARGS, logLevel: 'error' });
+    // The session cookie is the same whichever way the shop is reached: Lighthouse sends it as a header.
+    const shopUrl = shop.url;
+    const cookie = await login(shopUrl).catch(() => login(shopUrl));
+    const url = proxy?.origin ?? shop.url;
+    // The certificate is made for the run; Chromium is told to accept it rather than trust a new CA.
+    const flags = args.tls ? [...CHROME_ARGS, '--ignore-certificate-errors'] : CHROME_ARGS;
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: flags, logLevel: 'error' });
     const pages = args.only ? PAGES.filter((p) => p === args.only) : PAGES;
     if (pages.length === 0) throw new Error(`--only ${args.only}: not one of ${PAGES.join(', ')}`);
     // One unmeasured visit per page first: the server's catalogue warming and first compiles stay out of the figures.
@@ -232,6 +248,7 @@ export async function measureLighthouse(args: Args): Promise<PageResult[]> {
     }
   } finally {
     chrome?.kill();
+    proxy?.stop();
     await shop?.stop();
     await rm(dir, { recursive: true, force: true });
   }
@@ -269,7 +286,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   await mkdir(join(ROOT, 'bench', 'results'), { recursive: true });
   await writeFile(
     join(ROOT, 'bench', 'results', 'lighthouse-latest.json'),
-    `${JSON.stringify({ started, runs: args.runs, cores: cpus().length, loadAverageAtEnd: loadavg(), targets: TARGETS, results }, null, 2)}\n`,
+    `${JSON.stringify({ started, runs: args.runs, protocol: args.tls ? 'TLS + HTTP/2 (haproxy)' : 'HTTP/1.1', cores: cpus().length, loadAverageAtEnd: loadavg(), targets: TARGETS, results }, null, 2)}\n`,
   );
   console.log(`\n${misses.length ? `under target:\n  ${misses.join('\n  ')}` : 'every page meets the targets'}`);
   console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}; JSON in bench/results/lighthouse-latest.json`);
