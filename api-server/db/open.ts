@@ -5,8 +5,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -15,6 +13,7 @@ import { acquireDirLock } from './dir-lock.js';
 import { copyTemplateInto, DEFAULT_PGLITE_TEMPLATE_DIR, isEmptyDataDir } from './pglite-template.js';
 import { DEFAULT_PGLITE_DIR, MIGRATIONS_FOLDER, type OpenOptions } from './options.js';
 import { SEED_SHIFT_FILE } from './seeded-template.js';
+import { poolOverPglite } from './pglite-pool.js';
 
 // Kept in options.ts, which imports neither PGlite nor drizzle, so main.ts can start a cold start's seed
 // before it loads them (docs/decisions/025-pglite-start.md, "Fourth pass").
@@ -69,6 +68,16 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * PGlite through node-postgres, migrated (decision 031): the same driver, migrator and named statements
+ * as PostgreSQL. The migration's advisory lock is PostgreSQL's concern; on PGlite it is taken at once.
+ */
+async function migratedOverPglite(client: PGlite): Promise<Db> {
+  const pool = poolOverPglite(client);
+  await migrateOnce(pool);
+  return drizzlePg({ client: pool, schema }) as unknown as Db;
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -100,9 +109,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
 
   if (options.memory) {
     const client = new PGlite();
-    const pdb = drizzlePglite({ client, schema });
-    await migratePglite(pdb, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: pdb as unknown as Db, kind: 'pglite', location: 'memory', close: () => client.close() };
+    try {
+      const db = await migratedOverPglite(client);
+      return { db, kind: 'pglite', location: 'memory', close: () => client.close() };
+    } catch (err) {
+      await client.close().catch(() => undefined);
+      throw err;
+    }
   }
 
   const dir = options.pgliteDir ?? DEFAULT_PGLITE_DIR;
@@ -114,16 +127,15 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
     if (templateDir !== null && isEmptyDataDir(dir)) await copyTemplateInto(path.resolve(dir), templateDir, MIGRATIONS_FOLDER);
     client = new PGlite(path.resolve(dir));
     await client.waitReady;
-    const pdb = drizzlePglite({ client, schema });
-    await migratePglite(pdb, { migrationsFolder: MIGRATIONS_FOLDER });
+    const db = await migratedOverPglite(client);
     // Loaded only for a directory that needs it: the seed's modules are no warm start's business.
     const seedShift = fs.existsSync(path.join(path.resolve(dir), SEED_SHIFT_FILE))
-      ? await (await import('../seed/shift-seed-dates.js')).applySeedShift(pdb as unknown as Db, path.resolve(dir))
+      ? await (await import('../seed/shift-seed-dates.js')).applySeedShift(db, path.resolve(dir))
       : null;
     const opened = client;
     let closed = false;
     return {
-      db: pdb as unknown as Db,
+      db,
       kind: 'pglite',
       location: dir,
       ...(seedShift ? { seedShift } : {}),

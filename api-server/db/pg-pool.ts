@@ -1,7 +1,8 @@
 // The node-postgres pool behind a drizzle handle (issue 15 point 1, docs/decisions/027-add-to-order-speed.md
 // "Third pass"), for the few statements sent by hand: fixed texts as named prepared statements, and the
-// add's transaction written as one pipeline. Null for PGlite and for an open transaction (a drizzle
-// transaction's handle holds a checked-out client, not the pool): those callers keep drizzle's path.
+// add's transaction written as one pipeline. PGlite has one too, of one client (decision 031). Null for an
+// open transaction (a drizzle transaction's handle holds a checked-out client, not the pool): those
+// callers keep drizzle's path.
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';

@@ -190,7 +190,7 @@ export async function previewOrderByQuery(db: Db, scope: SearchScope, auth: Auth
   return previewFromRows(rows, scope, auth, deliveryDate);
 }
 
-/** The preview's aggregate as a named prepared statement (PostgreSQL): planned once per connection. */
+/** The preview's aggregate as a named prepared statement: planned once per connection (PGlite too, decision 031). */
 const PREVIEW = fixedStatement('add_preview', previewQuery(
   { departmentCode: sql.placeholder('department'), today: sql.placeholder('today') },
   { userId: sql.placeholder('userId'), departmentCode: sql.placeholder('ownerDepartment') },
@@ -663,7 +663,7 @@ function firstRefused(lines: readonly BasketLineInput[], groups: ReadonlyMap<str
 }
 
 /**
- * The add's transaction for plain items on PostgreSQL (issue 15 point 1, docs/decisions/027-add-to-order-
+ * The add's transaction for plain items (issue 15 point 1, docs/decisions/027-add-to-order-
  * speed.md "Third pass"): the same statements as lockBasket + addBasketLinesOrRefuse + commit + the
  * preview, as fixed named statements written in two pipelined batches on one connection, so the add
  * waits for two round trips instead of five. First batch: begin, the basket upsert (its row lock), the
@@ -821,8 +821,9 @@ export async function addToBasket(
     accepted.push(sample?.item ?? item);
   }
 
-  // Plain items (no near-expiry offer, focus product, web sample or checkout campaign) on PostgreSQL's
-  // pool: the transaction and the preview in two pipelined round trips (addPlainItemsPipelined).
+  // Plain items (no near-expiry offer, focus product, web sample or checkout campaign) on the database's
+  // pool (PostgreSQL, or PGlite's pool of one, decision 031): the transaction and the preview in two
+  // pipelined round trips (addPlainItemsPipelined).
   const pool = accepted.length > 0 && accepted.every(isPlainItem) ? pgPoolOf(db) : null;
   if (pool) {
     const { refused, preview } = await addPlainItemsPipelined(pool, scope, basketOwnerOf(auth), deliveryDate, accepted);

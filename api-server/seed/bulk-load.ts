@@ -5,6 +5,7 @@
 // The schema ends exactly as the migrations made it (seed-checksum.test.ts compares it).
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { pgliteUnder } from '../db/pglite-pool.js';
 import type { Tx } from '../db/tx.js';
 
 /** Both drivers (PGlite, node-postgres) answer execute() with { rows }. */
@@ -48,22 +49,6 @@ export async function restoreSecondarySchema(tx: Tx, dropped: DroppedSchema): Pr
   for (const fk of dropped.foreignKeys) await tx.execute(sql.raw(`alter table "${fk.table}" add constraint "${fk.name}" ${fk.def}`));
 }
 
-/** The PGlite transaction under drizzle's handle, when the database is PGlite (COPY needs it). */
-interface PgliteTx {
-  query(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
-}
-
-function pgliteClientOf(tx: Tx): PgliteTx | null {
-  // drizzle-orm 0.45's PgliteTransaction keeps PGlite's own Transaction as session.client.
-  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
-  if (!client || typeof client !== 'object') return null;
-  const name = (client as { constructor?: { name?: string } }).constructor?.name ?? '';
-  // pg's PoolClient/Pool have no `blob` option; PGlite's Transaction is a plain object with query/exec.
-  const isPg = 'connect' in client || 'release' in client || name === 'Pool' || name === 'Client';
-  const candidate = client as Partial<PgliteTx> & { exec?: unknown };
-  return !isPg && typeof candidate.query === 'function' && typeof candidate.exec === 'function' ? (client as PgliteTx) : null;
-}
-
 /**
  * One CSV field in PostgreSQL's CSV format: null unquoted and empty, numbers and booleans bare, all
  * other text quoted (so '' stays an empty string and '\\.' never ends the data).
@@ -98,7 +83,8 @@ export async function insertBatched<T extends PgTable>(tx: Tx, table: T, rows: r
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(rows[0] as object).filter((k) => columns[k]);
   const names = keys.map((k) => `"${columns[k]!.name}"`).join(', ');
-  const pglite = pgliteClientOf(tx);
+  // PGlite's COPY runs in the seed's transaction: the transaction's client and PGlite share its one session.
+  const pglite = pgliteUnder(tx);
   if (pglite) {
     const types = keys.map((k) => columns[k]!.getSQLType());
     for (let i = 0; i < rows.length; i += batchSize) {

@@ -11,10 +11,9 @@
 import { mkdirSync, openAsBlob, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import * as schema from '../db/schema.js';
 import { openDatabase, type Db } from '../db/open.js';
+import { drizzleOverPglite, pgliteUnder } from '../db/pglite-pool.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +41,7 @@ async function openFromDump(dump: Blob): Promise<MemoryDb> {
   // openDatabase creates in-memory PGlite with no options and no extensions: keep the two identical.
   const client = new PGlite({ loadDataDir: dump });
   await client.waitReady;
-  return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close() };
+  return { db: drizzleOverPglite(client), close: () => client.close() };
 }
 
 /**
@@ -67,7 +66,8 @@ export async function memoryDbFromTemplate(key: string, fill: (db: Db) => Promis
     await fill(opened.db);
     if (file && dir) {
       // 'none': a gzip dump is 8x smaller but slower to both write and read, and it lives for one run.
-      const client = (opened.db as unknown as { $client: PGlite }).$client;
+      const client = pgliteUnder(opened.db);
+      if (!client) throw new Error('openDatabase({ memory: true }) gave no PGlite');
       // A dump of a running PGlite opens through crash recovery: without a checkpoint first, every
       // sequence replays its WAL record, which PostgreSQL logs 32 values ahead (SEQ_LOG_VALS), and the
       // copies' next ids would be 33 where the slow path gives 21 (pglite-template.test.ts).

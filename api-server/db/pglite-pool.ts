@@ -1,0 +1,60 @@
+// PGlite driven through node-postgres (docs/decisions/031-pglite-through-node-postgres.md): PGlite's own
+// adapter (`@electric-sql/pglite/node-postgres`) answers pg's protocol calls in process, so the embedded
+// database takes the same drizzle driver, the same named prepared statements and the same pipelined add
+// as PostgreSQL (decision 027). drizzle's PGlite driver planned every statement again (its prepared
+// statements carry no name): 1.5 ms of a 2.1 ms session lookup.
+import type { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+import type { Db } from './open.js';
+
+/** The adapter's connection object: the one every client of the pool talks through. */
+interface AdapterConnection {
+  parse(message: { text: string; name?: string; types?: unknown }): void;
+}
+
+const pgliteByConnection = new WeakMap<object, PGlite>();
+
+/**
+ * A pool of ONE client over `pglite`: PGlite is one session, so a second client would send its
+ * statements into the first one's open transaction. Requests queue for the client as they queued for
+ * PGlite's own transaction lock before. The client is never closed for idleness (`idleTimeoutMillis: 0`),
+ * so its named statements live as long as the database; the pool is never ended either (the adapter's
+ * end() drops pg's listeners before it reports the end, so `pool.end()` would never settle): closing the
+ * PGlite closes it all.
+ */
+export function poolOverPglite(pglite: PGlite): pg.Pool {
+  const config = createPgConfig(pglite);
+  const connection = config.connection as unknown as AdapterConnection;
+  // drizzle hands pg its type parsers as the query's `types` ({ getTypeParser }); pg passes them on to
+  // parse(), whose own serializer reads only an array of type oids (so ignores them), while PGlite's
+  // calls types.forEach and fails every statement with parameters. Only an array of oids is meant.
+  const parse = connection.parse.bind(connection);
+  connection.parse = (message) => parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
+  pgliteByConnection.set(connection, pglite);
+  const pool = new pg.Pool({ ...(config as unknown as pg.PoolConfig), max: 1, idleTimeoutMillis: 0, pipeline: true } as pg.PoolConfig);
+  // As for PostgreSQL (open.ts): a client error while idle must not crash the process.
+  pool.on('error', (err) => console.error('[db] PGlite client error:', err.message));
+  return pool;
+}
+
+/** The drizzle handle over `pglite`: node-postgres' driver on poolOverPglite. */
+export function drizzleOverPglite(pglite: PGlite): Db {
+  return drizzle({ client: poolOverPglite(pglite), schema }) as unknown as Db;
+}
+
+/**
+ * The PGlite under a drizzle handle or transaction made by drizzleOverPglite, for what only PGlite does
+ * (COPY from a blob, dumping the data directory); null on PostgreSQL. A caller inside a transaction may
+ * use it between its own statements: they share PGlite's one session, so it runs in that transaction.
+ */
+export function pgliteUnder(handle: unknown): PGlite | null {
+  // drizzle keeps the pool (database handle) or the checked-out client (transaction) as session.client.
+  const client = (handle as { session?: { client?: unknown } } | null)?.session?.client;
+  const connection = client instanceof pg.Pool
+    ? (client.options as { connection?: unknown }).connection
+    : (client as { connection?: unknown } | undefined)?.connection;
+  return connection && typeof connection === 'object' ? pgliteByConnection.get(connection) ?? null : null;
+}
