@@ -121,7 +121,7 @@ export async function additionalSales(db: Db, scope: DetailsScope, productId: st
   // Bounded (see CO_OCCURRENCE_ORDER_WINDOW): the newest orders by the orders primary key (a backward
   // index scan with a limit), their lines by the order_lines primary key, the assortment by its
   // primary key (department_code, product_id). The plan reads at most the window's lines.
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+  // node-postgres answers execute() with { rows }, on PGlite too (decision 031).
   const coBought = (await db.execute(sql`
     with recent as (
       select ${t.orders.id} as id from ${t.orders} order by ${t.orders.id} desc limit ${CO_OCCURRENCE_ORDER_WINDOW}

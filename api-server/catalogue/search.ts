@@ -143,7 +143,7 @@ export async function attachDetails(db: Db, scope: SearchScope, rows: WithoutDet
 
 /**
  * A product's units as one JSON array, in the shape drizzle gives a `product_units` row (numeric as its
- * text, as node-postgres and PGlite answer it), ordered so the answer does not depend on the heap.
+ * text, as node-postgres answers it), ordered so the answer does not depend on the heap.
  */
 const unitsJson = sql<UnitRecord[] | null>`(select json_agg(json_build_object(
     'productId', u.product_id, 'code', u.code, 'description', u.description, 'factor', u.factor::text,

@@ -1,5 +1,5 @@
 // The one transaction handle type: what `db.transaction(async (tx) => …)` hands its callback, for
-// PGlite and PostgreSQL alike (the Db type covers both drivers, decision 003).
+// PGlite and PostgreSQL alike (decisions 003 and 031).
 import type { Db } from './open.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

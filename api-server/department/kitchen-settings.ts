@@ -61,7 +61,7 @@ export async function saveKitchenSettings(db: Db, auth: AuthContext, update: Kit
  */
 export async function allergenGuardList(db: Db, departmentCode: string): Promise<AllergenGuardList> {
   type Row = { product_id: string | null; excluded: string[]; contains: string[] | null; may_contain: string[] | null };
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+  // node-postgres answers execute() with { rows }, on PGlite too (decision 031).
   const result = (await db.execute(sql`
     select s.excluded_allergens as excluded, g.product_id, g.contains, g.may_contain
     from ${t.departmentKitchenSettings} s

@@ -38,7 +38,7 @@ export function strongEtag(body: string): string {
  * server processes compare it every few seconds and reload the texts only when it changed.
  */
 export async function overridesVersion(db: Db, lang: string): Promise<string> {
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+  // node-postgres answers execute() with { rows }, on PGlite too (decision 031).
   const result = (await db.execute(sql`
     select md5(coalesce(string_agg(${t.dictionaryOverrides.key} || chr(1) || ${t.dictionaryOverrides.text}, chr(2) order by ${t.dictionaryOverrides.key}), '')) as version
     from ${t.dictionaryOverrides} where ${t.dictionaryOverrides.lang} = ${lang}`)) as unknown as { rows: { version: string | null }[] };

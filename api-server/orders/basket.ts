@@ -278,10 +278,9 @@ export function previewQuery(
     group by 1, 2`;
 }
 
-/** The rows of db.execute on either driver (node-postgres answers a QueryResult, PGlite its Results). */
+/** The rows of db.execute: node-postgres answers a QueryResult, on PGlite too (decision 031). */
 function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
+  return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { pgliteUnder } from '../db/pglite-pool.js';
 import type { Tx } from '../db/tx.js';
 
-/** Both drivers (PGlite, node-postgres) answer execute() with { rows }. */
+/** node-postgres answers execute() with { rows }, on PGlite too (decision 031). */
 async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -12,7 +12,7 @@ const VOLATILE = `(c.column_default like '%now()%'
   or (c.table_name = 'users' and c.column_name = 'password_hash')
   or (c.table_name = 'recurring_orders' and c.column_name = 'guid'))`;
 
-/** Both drivers (PGlite, node-postgres) answer execute() with { rows }. */
+/** node-postgres answers execute() with { rows }, on PGlite too (decision 031). */
 export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
