@@ -4,11 +4,12 @@
 // simulation models the two protocols differently (six connections per origin for HTTP/1.1, one
 // multiplexed connection for h2), so a page of many small modules scores differently over each; the
 // benchmark measures both (bench/lighthouse.ts --tls, decision 028).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startHaproxy } from '../api-server/test-support/haproxy.js';
 
 export interface TlsProxy {
   /** https://127.0.0.1:PORT, the origin the browser is sent to. */
@@ -45,40 +46,21 @@ function answers(url: string): Promise<boolean> {
 
 /** haproxy on `port`: TLS with ALPN h2 and http/1.1 to the browser, plain HTTP/1.1 to `backend`. */
 export async function startTlsProxy(port: number, backend: string): Promise<TlsProxy> {
-  const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => existsSync(p));
-  if (!haproxy) throw new Error('haproxy is not installed (apt-get install haproxy; .ci/run does)');
   const dir = mkdtempSync(join(tmpdir(), 'shop-tls-'));
-  const config = join(dir, 'haproxy.cfg');
-  writeFileSync(config, [
-    'global',
-    '  maxconn 512',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 30s',
-    '  timeout server 30s',
+  let certificate: string;
+  try {
+    certificate = makeCertificate(dir);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const origin = `https://127.0.0.1:${port}`;
+  const haproxy = await startHaproxy(dir, [
     'frontend shop',
-    `  bind 127.0.0.1:${port} ssl crt ${makeCertificate(dir)} alpn h2,http/1.1`,
+    `  bind 127.0.0.1:${port} ssl crt ${certificate} alpn h2,http/1.1`,
     '  default_backend shop',
     'backend shop',
     `  server shop ${new URL(backend).host}`,
-    '',
-  ].join('\n'));
-  const child: ChildProcess = spawn(haproxy, ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const origin = `https://127.0.0.1:${port}`;
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  };
-  for (let i = 0; !(await answers(`${origin}/api/health`)); i++) {
-    if (i > 100 || child.exitCode !== null) {
-      stop();
-      throw new Error(`haproxy did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { origin, stop };
+  ], () => answers(`${origin}/api/health`));
+  return { origin, stop: haproxy.stop };
 }
