@@ -46,7 +46,7 @@ export function drizzleOverPglite(pglite: PGlite): Db {
 }
 
 /**
- * The PGlite under a drizzle handle or transaction made by drizzleOverPglite, for what only PGlite does
+ * The PGlite under a drizzle handle or transaction over poolOverPglite, for what only PGlite does
  * (COPY from a blob, dumping the data directory); null on PostgreSQL. A caller inside a transaction may
  * use it between its own statements: they share PGlite's one session, so it runs in that transaction.
  */
