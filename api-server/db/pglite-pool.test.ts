@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from './open.js';
 import { pgPoolOf } from './pg-pool.js';
 import { pgliteUnder } from './pglite-pool.js';
+import { rowsOf } from '../test-support/seed-checksums.js';
 
 let opened: OpenDatabase;
 
@@ -18,7 +19,6 @@ afterAll(async () => {
   await opened?.close();
 });
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await opened.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('PGlite through node-postgres', () => {
   it('hands the add its pool, so fixed texts go as named statements, prepared once', async () => {
@@ -27,7 +27,7 @@ describe('PGlite through node-postgres', () => {
     const statement = { name: 'pglite_pool_probe', text: 'select $1::int * 2 as twice' };
     expect((await pool!.query({ ...statement, values: [4] })).rows).toEqual([{ twice: 8 }]);
     expect((await pool!.query({ ...statement, values: [21] })).rows).toEqual([{ twice: 42 }]);
-    const prepared = await rowsOf<{ name: string }>(sql`select name from pg_prepared_statements where name = 'pglite_pool_probe'`);
+    const prepared = await rowsOf<{ name: string }>(opened.db, sql`select name from pg_prepared_statements where name = 'pglite_pool_probe'`);
     expect(prepared).toEqual([{ name: 'pglite_pool_probe' }]);
   });
 
@@ -39,8 +39,7 @@ describe('PGlite through node-postgres', () => {
       await tx.execute(sql`insert into pool_probe values (1, 'rolled back')`);
       inside();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const seen = (await tx.execute(sql`select id from pool_probe order by id`)) as unknown as { rows: unknown[] };
-      events.push(`the transaction sees ${JSON.stringify(seen.rows)}`);
+      events.push(`the transaction sees ${JSON.stringify(await rowsOf(tx, sql`select id from pool_probe order by id`))}`);
       throw new Error('roll back');
     });
     await entered;
@@ -51,7 +50,7 @@ describe('PGlite through node-postgres', () => {
     events.push('rolled back');
     await outside;
     expect(events).toEqual(['the transaction sees [{"id":1}]', 'rolled back', 'the insert answered']);
-    expect(await rowsOf(sql`select id, note from pool_probe order by id`)).toEqual([{ id: 2, note: 'kept' }]);
+    expect(await rowsOf(opened.db, sql`select id, note from pool_probe order by id`)).toEqual([{ id: 2, note: 'kept' }]);
   });
 
   it('answers the next statement after a failed one, named statements included', async () => {
@@ -71,6 +70,6 @@ describe('PGlite through node-postgres', () => {
     };
     await expect(copy(3)).rejects.toThrow('roll back the copy');
     await copy(4);
-    expect(await rowsOf(sql`select id, note from pool_probe where id >= 3 order by id`)).toEqual([{ id: 4, note: 'copied' }]);
+    expect(await rowsOf(opened.db, sql`select id, note from pool_probe where id >= 3 order by id`)).toEqual([{ id: 4, note: 'copied' }]);
   });
 });
