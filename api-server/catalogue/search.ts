@@ -2,7 +2,7 @@
 // Case-insensitive, æ/ø/å-aware substring match on name, brand, id and customer product number; every
 // word must match. Rank: exact id, name prefix, name contains, the rest (brand, ids); then the name in
 // Danish order. Only products in the department's assortment, with the department's price group.
-import { and, asc, eq, gte, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, gte, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchSuggestion } from '../../core/schemas/search.js';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
@@ -166,8 +166,18 @@ function buildProductsQuery(db: Db, includeExpiry: boolean) {
     .leftJoin(t.prices, and(eq(t.prices.productId, t.products.id), eq(t.prices.priceGroup, sql.placeholder('priceGroup'))))
     .leftJoin(t.foodInfo, eq(t.foodInfo.productId, t.products.id))
     .leftJoin(t.focusBrands, eq(t.focusBrands.slug, t.products.focusBrand))
-    .where(and(eq(t.assortment.departmentCode, sql.placeholder('department')), sql`${t.products.id} = any(${sql.placeholder('ids')}::text[])`))
+    // The ids through a subquery, not `= any($ids)`: PostgreSQL estimated a bound array by its length
+    // and a parameter as 10 elements, so the plan for one id always looked cheaper than the generic one
+    // and every call was planned again (1–2 ms, more than running it; docs/decisions/027 "Session 14").
+    // Behind the subquery both estimates are the same, and the generic plan is kept after five calls.
+    .where(and(eq(t.assortment.departmentCode, sql.placeholder('department')), sql`${t.products.id} = any(array(select unnest(${sql.placeholder('ids')}::text[])))`))
     .prepare(includeExpiry ? 'products_in_assortment_expiry' : 'products_in_assortment');
+}
+
+/** The products statement as sent to the database (text, and the values in order), for its plan test. */
+export function productsStatementOf(db: Db, includeExpiry: boolean, named: { department: string; priceGroup: string; today: string; ids: string[] }) {
+  const query = productsQuery(db, includeExpiry).getQuery();
+  return { text: query.sql, values: fillPlaceholders(query.params, named) };
 }
 
 /**
