@@ -59,6 +59,19 @@ describe('PGlite through node-postgres', () => {
     expect((await pool.query({ name: 'pglite_pool_probe', text: 'select $1::int * 2 as twice', values: [5] })).rows).toEqual([{ twice: 10 }]);
   });
 
+  it('lets the event loop run between the turns of queued statements, so new requests are read meanwhile', async () => {
+    const pool = pgPoolOf(opened.db)!;
+    let answered = 0;
+    const queued = Array.from({ length: 20 }, () => pool.query('select 1').then(() => answered++));
+    // An I/O callback (a new request) runs in a later loop turn: it must not wait for all twenty.
+    const seenByTheLoop = new Promise<number>((resolve) => setImmediate(() => resolve(answered)));
+    await Promise.all(queued);
+    expect(answered).toBe(20);
+    expect(await seenByTheLoop).toBeLessThan(5);
+    // A transaction's statements stay on its client: the yield is before a turn, not inside one.
+    expect(await opened.db.transaction(async (tx) => rowsOf(tx, sql`select count(*)::int as n from pool_probe`))).toHaveLength(1);
+  });
+
   it('gives the PGlite under a transaction, whose COPY is part of that transaction', async () => {
     const copy = async (id: number) => {
       await opened.db.transaction(async (tx) => {

@@ -37,7 +37,29 @@ export function poolOverPglite(pglite: PGlite): pg.Pool {
   const pool = new pg.Pool({ ...(config as unknown as pg.PoolConfig), max: 1, idleTimeoutMillis: 0, pipeline: true } as pg.PoolConfig);
   // As for PostgreSQL (open.ts): a client error while idle must not crash the process.
   pool.on('error', (err) => console.error('[db] PGlite client error:', err.message));
+  yieldBeforeEachTurn(pool);
   return pool;
+}
+
+type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: (err?: Error) => void) => void;
+
+/**
+ * Every turn at the one client starts in a macrotask of its own (decision 031, "Session 14"). The adapter
+ * answers in promise callbacks, so without this the statements of every request queued for the client
+ * run in one unbroken chain of microtasks: the HTTP server reads no new request until the queue is empty,
+ * and a request that arrives meanwhile waits for the whole chain before it even queues. With ten
+ * connections that made p99 2–3 times p50. Yielding once the client is ours lets the event loop read
+ * what has arrived (those requests queue behind this one, in order) and costs one loop turn per statement.
+ */
+function yieldBeforeEachTurn(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const take = () => connect().then((client) => new Promise<pg.PoolClient>((resolve) => setImmediate(resolve, client)));
+  // pg.Pool's own query() calls connect with a callback; transactions call it without one.
+  (pool as unknown as { connect: (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined }).connect = (callback) => {
+    if (!callback) return take();
+    take().then((client) => callback(undefined, client, (err) => client.release(err)), (err: Error) => callback(err));
+    return undefined;
+  };
 }
 
 /** The drizzle handle over `pglite`: node-postgres' driver on poolOverPglite. */
