@@ -1,8 +1,9 @@
 // Statements per request (issue 15 point 1, docs/decisions/027-add-to-order-speed.md): counts and times
 // every SQL statement the API sends for one add-to-order, revieworder and complete on a basket of
-// `--lines` lines, on PostgreSQL (DATABASE_URL; each statement goes through pg's Client.query).
+// `--lines` lines, on PostgreSQL (DATABASE_URL) or PGlite (without it; through node-postgres too, decision
+// 031, so each statement goes through pg's Client.query either way; PGlite's CPU is part of Node's).
 //
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/statements-per-add.ts [--lines 200]
+//   [DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres] npx tsx bench/statements-per-add.ts [--lines 200]
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -33,7 +34,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return result;
 } as typeof pg.Client.prototype.query;
 
-if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must name a PostgreSQL server');
 const i = process.argv.indexOf('--lines');
 const LINES = i >= 0 ? Number(process.argv[i + 1]) : 200;
 const ctx = await createTestContext({ products: 2000 });
@@ -102,7 +102,7 @@ try {
     await writeFile(process.argv[profileAt + 1]!, JSON.stringify(profile));
     inspector.disconnect();
   }
-  console.log(`${REPEAT} sequential adds: ${((performance.now() - wall0) / REPEAT).toFixed(2)} ms each, Node CPU ${((cpu.user + cpu.system) / 1000 / REPEAT).toFixed(2)} ms each, PostgreSQL CPU ${(pgCpu / REPEAT).toFixed(2)} ms each${opened > 0 ? ` (${opened} connections opened meanwhile are not counted)` : ''}`);
+  console.log(`${REPEAT} sequential adds: ${((performance.now() - wall0) / REPEAT).toFixed(2)} ms each, Node CPU ${((cpu.user + cpu.system) / 1000 / REPEAT).toFixed(2)} ms each, ${process.env.DATABASE_URL ? `PostgreSQL CPU ${(pgCpu / REPEAT).toFixed(2)} ms each` : 'PGlite in it'}${opened > 0 ? ` (${opened} connections opened meanwhile are not counted)` : ''}`);
   await measure(`add-to-order, basket of ${items.length} lines`, add);
   await measure(`revieworder, basket of ${items.length} lines`, () => ctx.get('/api/order/revieworder', cookie));
   const review = (await (await ctx.get('/api/order/revieworder', cookie)).json()) as { deliveryDate: string };
