@@ -52,13 +52,14 @@ type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: (
  * what has arrived (those requests queue behind this one, in order) and costs one loop turn per statement.
  */
 function yieldBeforeEachTurn(pool: pg.Pool): void {
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const take = () => connect().then((client) => new Promise<pg.PoolClient>((resolve) => setImmediate(resolve, client)));
+  const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
   // pg.Pool's own query() calls connect with a callback; transactions call it without one.
   (pool as unknown as { connect: (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined }).connect = (callback) => {
-    if (!callback) return take();
-    take().then((client) => callback(undefined, client, (err) => client.release(err)), (err: Error) => callback(err));
-    return undefined;
+    if (callback) {
+      connect((err, client, done) => (err ? callback(err, client, done) : setImmediate(callback, undefined, client, done)));
+      return undefined;
+    }
+    return new Promise((resolve, reject) => connect((err, client) => (err || !client ? reject(err ?? new Error('no client')) : setImmediate(resolve, client))));
   };
 }
 
