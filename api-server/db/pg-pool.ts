@@ -23,7 +23,9 @@ export interface FixedStatement {
 /**
  * A statement of fixed text, rendered once from drizzle's `sql` with `sql.placeholder`s (so the schema's
  * table names stay the one source), sent by name: PostgreSQL parses and plans it once per connection,
- * and nothing is built per request.
+ * and nothing is built per request. Planned once only if PostgreSQL keeps its generic plan: a filter
+ * `= any($array)` makes every call's own plan look cheaper, so it is planned on every call; take the ids
+ * through `any(array(select unnest($ids)))` as the products statement does (027, "Session 14").
  */
 export function fixedStatement(name: string, query: SQL): FixedStatement {
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
