@@ -59,7 +59,7 @@ function yieldBeforeEachTurn(pool: pg.Pool): void {
       connect((err, client, done) => (err ? callback(err, client, done) : setImmediate(callback, undefined, client, done)));
       return undefined;
     }
-    return new Promise((resolve, reject) => connect((err, client) => (err || !client ? reject(err ?? new Error('no client')) : setImmediate(resolve, client))));
+    return new Promise((resolve, reject) => connect((err, client) => (err ? reject(err) : setImmediate(resolve, client!))));
   };
 }
 
