@@ -14,6 +14,7 @@ import { copyTemplateInto, DEFAULT_PGLITE_TEMPLATE_DIR, isEmptyDataDir } from '.
 import { DEFAULT_PGLITE_DIR, MIGRATIONS_FOLDER, type OpenOptions } from './options.js';
 import { SEED_SHIFT_FILE } from './seeded-template.js';
 import { poolOverPglite } from './pglite-pool.js';
+import { poolOverPgliteThread, startPgliteThread, type PgliteThread } from './pglite-thread.js';
 
 // Kept in options.ts, which imports neither PGlite nor drizzle, so main.ts can start a cold start's seed
 // before it loads them (docs/decisions/025-pglite-start.md, "Fourth pass").
@@ -121,18 +122,31 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
   const dir = options.pgliteDir ?? DEFAULT_PGLITE_DIR;
   const lock = options.heldLock ?? acquireDirLock(path.resolve(dir), dir);
   let client: PGlite | undefined;
+  let thread: PgliteThread | undefined;
+  let threadPool: pg.Pool | undefined;
   try {
     // Issue 15 point 4: a cold start copies a migrated template instead of running initdb here.
     const templateDir = options.pgliteTemplateDir === undefined ? DEFAULT_PGLITE_TEMPLATE_DIR : options.pgliteTemplateDir;
     if (templateDir !== null && isEmptyDataDir(dir)) await copyTemplateInto(path.resolve(dir), templateDir, MIGRATIONS_FOLDER);
-    client = new PGlite(path.resolve(dir));
-    await client.waitReady;
-    const db = await migratedOverPglite(client);
+    let db: Db;
+    if (options.pgliteThread) {
+      // Decision 032: the database on the other core, reached through pg's client as PostgreSQL is.
+      thread = await startPgliteThread(path.resolve(dir));
+      threadPool = poolOverPgliteThread(thread);
+      await migrateOnce(threadPool);
+      db = drizzlePg({ client: threadPool, schema }) as unknown as Db;
+    } else {
+      client = new PGlite(path.resolve(dir));
+      await client.waitReady;
+      db = await migratedOverPglite(client);
+    }
     // Loaded only for a directory that needs it: the seed's modules are no warm start's business.
     const seedShift = fs.existsSync(path.join(path.resolve(dir), SEED_SHIFT_FILE))
       ? await (await import('../seed/shift-seed-dates.js')).applySeedShift(db, path.resolve(dir))
       : null;
     const opened = client;
+    const openedThread = thread;
+    const openedPool = threadPool;
     let closed = false;
     return {
       db,
@@ -143,13 +157,20 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
         if (closed) return;
         closed = true;
         try {
-          await opened.close();
+          if (openedThread) {
+            await openedPool?.end();
+            await openedThread.close();
+          } else {
+            await opened?.close();
+          }
         } finally {
           lock.release();
         }
       },
     };
   } catch (err) {
+    await threadPool?.end().catch(() => undefined);
+    await thread?.close().catch(() => undefined);
     await client?.close().catch(() => undefined);
     lock.release();
     throw err;

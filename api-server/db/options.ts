@@ -24,6 +24,12 @@ export interface OpenOptions {
   pgliteSeededTemplate?: boolean;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /**
+   * PGlite in `pgliteDir` on a worker thread of its own, reached through pg's client (pglite-thread.ts,
+   * docs/decisions/032-pglite-on-its-own-thread.md): the serving shop's default (optionsFromEnv);
+   * `PGLITE_THREAD=off` keeps it in process. Off elsewhere: the seed process loads by PGlite's COPY.
+   */
+  pgliteThread?: boolean;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
   /**
@@ -36,7 +42,10 @@ export interface OpenOptions {
 export const DEFAULT_PGLITE_DIR = './data/pglite';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Reads the options the process environment gives (DATABASE_URL, PGLITE_DIR, PGLITE_TEMPLATE_DIR, PGLITE_SEEDED_TEMPLATE). */
+/**
+ * Reads the options the process environment gives (DATABASE_URL, PGLITE_DIR, PGLITE_TEMPLATE_DIR,
+ * PGLITE_SEEDED_TEMPLATE, PGLITE_THREAD).
+ */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {
   const pgliteTemplateDir = env.PGLITE_TEMPLATE_DIR === 'off' ? null : env.PGLITE_TEMPLATE_DIR || undefined;
   return {
@@ -44,5 +53,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOption
     pgliteDir: env.PGLITE_DIR || undefined,
     pgliteTemplateDir,
     pgliteSeededTemplate: pgliteTemplateDir !== null && env.PGLITE_SEEDED_TEMPLATE !== 'off',
+    pgliteThread: env.PGLITE_THREAD !== 'off',
   };
 }
