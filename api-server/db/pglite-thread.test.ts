@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from './open.js';
 import { pgPoolOf } from './pg-pool.js';
-import { SessionPool } from './pglite-thread.js';
+import { SessionPool, startPgliteThread } from './pglite-thread.js';
 
 let tmp: string;
 let dir: string;
@@ -117,5 +117,16 @@ describe('PGlite on its own thread', () => {
     opened = await openDatabase({ pgliteDir: dir, pgliteThread: true });
     const v = (await opened.db.execute(sql`select v from thread_probe where id = 42`)) as unknown as { rows: { v: number }[] };
     expect(v.rows[0]!.v).toBe(2);
+  }, 60_000);
+
+  it('a statement after the thread has stopped fails at once instead of waiting for an answer', async () => {
+    const thread = await startPgliteThread(path.join(tmp, 'stopped'));
+    const pool = new SessionPool(thread);
+    expect((await pool.query<{ one: number }>('select 1 as one')).rows[0]!.one).toBe(1);
+    await thread.close();
+    // The session's socket broke with the thread; a new one cannot connect to a stopped thread.
+    await expect(pool.query('select 1')).rejects.toThrow(/stopped/);
+    await expect(pool.query('select 1')).rejects.toThrow(/stopped/);
+    await pool.end();
   }, 60_000);
 });

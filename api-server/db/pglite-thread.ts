@@ -169,7 +169,14 @@ export class SessionPool extends pg.Pool {
         console.error('[db] PGlite session error:', err.message);
         if (this.session === client) this.connected = null;
       });
-      this.connected = client.connect().then(() => (this.session = client));
+      this.connected = client.connect().then(
+        () => (this.session = client),
+        (err: Error) => {
+          // Tried again at the next statement, not remembered as failed for ever.
+          this.connected = null;
+          throw err;
+        },
+      );
     }
     return this.connected;
   }
