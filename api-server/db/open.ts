@@ -158,8 +158,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
         closed = true;
         try {
           if (openedThread) {
-            await openedPool?.end();
-            await openedThread.close();
+            try {
+              await openedPool?.end();
+            } finally {
+              await openedThread.close();
+            }
           } else {
             await opened?.close();
           }

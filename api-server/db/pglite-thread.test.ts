@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from './open.js';
+import { openDatabase, optionsFromEnv, type OpenDatabase } from './open.js';
 import { pgPoolOf } from './pg-pool.js';
 import { SessionPool, startPgliteThread } from './pglite-thread.js';
 
@@ -31,6 +32,11 @@ afterAll(async () => {
 });
 
 describe('PGlite on its own thread', () => {
+  it("is the server's default; PGLITE_THREAD=off keeps PGlite on the main thread", () => {
+    expect(optionsFromEnv({}).pgliteThread).toBe(true);
+    expect(optionsFromEnv({ PGLITE_THREAD: 'off' }).pgliteThread).toBe(false);
+  });
+
   it('is migrated and reached through the session pool', async () => {
     expect(opened.kind).toBe('pglite');
     expect(pgPoolOf(opened.db)).toBeInstanceOf(SessionPool);
@@ -121,7 +127,7 @@ describe('PGlite on its own thread', () => {
 
   it('a statement after the thread has stopped fails at once instead of waiting for an answer', async () => {
     const thread = await startPgliteThread(path.join(tmp, 'stopped'));
-    const pool = new SessionPool(thread);
+    const pool: pg.Pool = new SessionPool(thread);
     expect((await pool.query<{ one: number }>('select 1 as one')).rows[0]!.one).toBe(1);
     await thread.close();
     // The session's socket broke with the thread; a new one cannot connect to a stopped thread.

@@ -167,7 +167,10 @@ export class SessionPool extends pg.Pool {
       // A broken session is replaced at the next statement; the failed ones have already failed.
       client.on('error', (err) => {
         console.error('[db] PGlite session error:', err.message);
-        if (this.session === client) this.connected = null;
+        if (this.session !== client) return;
+        // Not ended at close either: a broken socket never reports the end pg would wait for.
+        this.session = null;
+        this.connected = null;
       });
       this.connected = client.connect().then(
         () => (this.session = client),
