@@ -74,7 +74,11 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
  * as PostgreSQL. The migration's advisory lock is PostgreSQL's concern; on PGlite it is taken at once.
  */
 async function migratedOverPglite(client: PGlite): Promise<Db> {
-  const pool = poolOverPglite(client);
+  return migratedOver(poolOverPglite(client));
+}
+
+/** The drizzle handle over a pool whose database has been migrated (PGlite in process or on its thread). */
+async function migratedOver(pool: pg.Pool): Promise<Db> {
   await migrateOnce(pool);
   return drizzlePg({ client: pool, schema }) as unknown as Db;
 }
@@ -133,8 +137,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenDatab
       // Decision 032: the database on the other core, reached through pg's client as PostgreSQL is.
       thread = await startPgliteThread(path.resolve(dir));
       threadPool = poolOverPgliteThread(thread);
-      await migrateOnce(threadPool);
-      db = drizzlePg({ client: threadPool, schema }) as unknown as Db;
+      db = await migratedOver(threadPool);
     } else {
       client = new PGlite(path.resolve(dir));
       await client.waitReady;

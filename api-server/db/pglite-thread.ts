@@ -64,13 +64,27 @@ class WorkerSocket extends Duplex {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.worker.postMessage(chunk);
+    this.post([chunk]);
     callback();
   }
 
   override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void): void {
-    this.worker.postMessage(Buffer.concat(chunks.map((c) => c.chunk)));
+    this.post(chunks.map((c) => c.chunk));
     callback();
+  }
+
+  /**
+   * The bytes in an ArrayBuffer of their own, handed over, not cloned: pg's messages are views of its
+   * writer's buffer or of Node's shared 8 KB pool, and posting a view clones the whole buffer behind it.
+   */
+  private post(chunks: readonly Buffer[]): void {
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+    let at = 0;
+    for (const c of chunks) {
+      bytes.set(c, at);
+      at += c.byteLength;
+    }
+    this.worker.postMessage(bytes, [bytes.buffer]);
   }
 
   override _final(callback: (error?: Error | null) => void): void {

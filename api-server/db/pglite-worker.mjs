@@ -24,9 +24,10 @@ port.on('message', (message) => {
       );
     return;
   }
-  // One batch at a time, in arrival order, synchronously: execProtocolRawStream runs the batch before it returns (what is
-  // left is the file system sync, nothing on NODEFS), and hands over the backend's bytes unparsed.
-  // (execProtocolRaw would also parse every message into objects here, for nothing: pg parses them.)
+  // One batch at a time, in arrival order, synchronously: execProtocolRawStream runs the batch before
+  // it returns (what is left is the file system sync, nothing on NODEFS), and hands over the backend's
+  // bytes unparsed. (execProtocolRaw would also parse every message into objects here, for nothing: pg
+  // parses them.)
   const chunks = [];
   db.execProtocolRawStream(message, { syncToFs: false, onRawData: (data) => chunks.push(new Uint8Array(data)) }).catch((err) =>
     port.postMessage({ type: 'error', message: String(err && err.message ? err.message : err) }),
