@@ -59,6 +59,21 @@ describe('PGlite through node-postgres', () => {
     expect((await pool.query({ name: 'pglite_pool_probe', text: 'select $1::int * 2 as twice', values: [5] })).rows).toEqual([{ twice: 10 }]);
   });
 
+  it('keeps its one client when the database refuses a statement: the next statements, named ones included, run on it', async () => {
+    // pg-pool ends a client released with its statement's error; over the adapter the next client then
+    // took the old one's end for its own and failed ("Connection terminated unexpectedly").
+    const pool = pgPoolOf(opened.db)!;
+    const client = await pool.connect();
+    client.release();
+    for (let round = 0; round < 2; round++) {
+      await expect(pool.query({ text: 'insert into pool_probe values ($1, $2)', values: [3, 'first'] }).then(() => pool.query({ text: 'insert into pool_probe values ($1, $2)', values: [3, 'again'] })))
+        .rejects.toMatchObject({ code: '23505' });
+      await pool.query({ text: 'delete from pool_probe where id = $1', values: [3] });
+      expect((await pool.query({ name: 'pglite_pool_probe', text: 'select $1::int * 2 as twice', values: [round] })).rows).toEqual([{ twice: round * 2 }]);
+    }
+    expect(await pool.connect().then((c) => (c.release(), c))).toBe(client);
+  });
+
   it('lets the event loop run between the turns of queued statements, so new requests are read meanwhile', async () => {
     const pool = pgPoolOf(opened.db)!;
     let answered = 0;

@@ -572,39 +572,45 @@ export async function mergeBasketLines(tx: Tx, basketId: number, lines: readonly
 }
 
 /**
- * The add's own merge (issue 15 point 1, docs/decisions/027-add-to-order-speed.md "Second pass"): the
- * same result as mergeBasketLines when every line fits, in ONE statement instead of three (the lines
- * `for update`, `max(line_no)`, the upsert). The amounts are summed by the upsert itself on the line's
- * current row (ON CONFLICT locks and reads the newest version, so a concurrent amount change on the
- * basket page lands before or after, never between), new lines are numbered after the last in the
- * order their items came, and the answer gives each line's new amount, from which the amount it had is
- * known. Returns the index of the first item that would pass MAX_LINE_AMOUNT (as if added one by one),
- * or -1; on a refusal the caller must throw so the transaction rolls the whole add back. Runs inside
- * lockBasket's transaction: the basket lock keeps other adds out, so the line numbers cannot collide.
+ * The add's own merge (issue 15 point 1, docs/decisions/027-add-to-order-speed.md "Second pass", 032
+ * "One batch"): the same result as mergeBasketLines when every line fits, in two statements: the lines
+ * concerned, read `for update`, and the upsert, which sums the amounts on the line's row and numbers new
+ * lines after the last in the order their items came. Returns the index of the first item that would
+ * pass MAX_LINE_AMOUNT (as if added one by one), or -1; on a refusal nothing is written and the caller
+ * must throw so the transaction rolls the whole add back. The read comes first because the upsert of a
+ * line past the limit breaks LINE_AMOUNT_MAX_CHECK, which would abort the transaction without naming the
+ * item. Runs inside lockBasket's transaction: the basket lock keeps other adds out (so the line numbers
+ * cannot collide), the row locks a concurrent amount change on the basket page (so the amounts read are
+ * the ones summed).
  */
 export async function addBasketLinesOrRefuse(tx: Tx, basketId: number, lines: readonly BasketLineInput[]): Promise<number> {
   if (lines.length === 0) return -1;
-  const groups = groupLines(lines);
+  const bl = t.basketLines;
+  const present = await tx
+    .select({ productId: bl.productId, unit: bl.unit, expiryProduct: bl.expiryProduct, offerKind: bl.offerKind, offerId: bl.offerId, amount: bl.amount })
+    .from(bl)
+    .where(and(eq(bl.basketId, basketId), inArray(bl.productId, [...new Set(lines.map((l) => l.productId))])))
+    .for('update');
+  const refused = firstRefused(lines, new Map(present.map((row) => [lineKeyOf(row), toHundredths(row.amount)])));
+  if (refused >= 0) return refused;
   const values = sql.join(
-    [...groups.values()].map(({ first, origin, hundredths }, ord) => sql`(${ord}::int, ${first.productId}::text, ${first.unit}::text,
+    [...groupLines(lines).values()].map(({ first, origin, hundredths }, ord) => sql`(${ord}::int, ${first.productId}::text, ${first.unit}::text,
       ${first.expiryProduct}::boolean, ${hundredthsToNumeric(hundredths)}::numeric, ${origin}::smallint, ${first.offerKind ?? 0}::smallint,
       ${first.offerId ?? 0}::int, ${first.fixedPriceOre ?? null}::int)`),
     sql`, `,
   );
-  const result = await tx.execute<Record<string, unknown>>(
-    lineUpsert(sql`${basketId}::int`, sql`(values ${values}) as v(${LINE_ROW_COLUMNS})`),
-  );
-  return firstRefused(lines, groups, rowsOf(result));
+  await tx.execute(lineUpsert(sql`${basketId}::int`, sql`(values ${values}) as v(${LINE_ROW_COLUMNS})`));
+  return -1;
 }
 
 const LINE_ROW_COLUMNS = sql.raw('ord, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore');
 
 /**
- * The line upsert of both add paths (addBasketLinesOrRefuse, and addPlainItemsPipelined's fixed text):
+ * The line upsert of both add paths (addBasketLinesOrRefuse, and addPlainItemsInOneBatch's fixed text):
  * items merge into the basket's line of the same product, unit and offer, and new lines are numbered
  * after the basket's highest in the items' order. `basketId` is an SQL expression for the basket's id,
  * `rows` the FROM item that yields `v(ord, product_id, …)`; `prefix` may define what both refer to.
- * Returns each touched line's new amount (firstRefused applies MAX_LINE_AMOUNT from it).
+ * A line it would push past MAX_LINE_AMOUNT breaks LINE_AMOUNT_MAX_CHECK.
  */
 function lineUpsert(basketId: SQL, rows: SQL, prefix: SQL = sql``): SQL {
   return sql`${prefix}
@@ -617,8 +623,7 @@ function lineUpsert(basketId: SQL, rows: SQL, prefix: SQL = sql``): SQL {
     and old.expiry_product = v.expiry_product and old.offer_kind = v.offer_kind and old.offer_id = v.offer_id
   order by v.ord
   on conflict (basket_id, product_id, unit, expiry_product, offer_kind, offer_id)
-    do update set amount = bl.amount + excluded.amount, origin = excluded.origin
-  returning bl.product_id, bl.unit, bl.expiry_product, bl.offer_kind, bl.offer_id, bl.amount::text as amount`;
+    do update set amount = bl.amount + excluded.amount, origin = excluded.origin`;
 }
 
 const lineKeyOf = (l: { productId: string; unit: string; expiryProduct: boolean; offerKind?: number | null; offerId?: number | null }) =>
@@ -643,16 +648,11 @@ function groupLines(lines: readonly BasketLineInput[]): Map<string, LineGroup> {
 }
 
 /**
- * From the upsert's answer (each line's new amount), the index of the first item that passes
- * MAX_LINE_AMOUNT as if the items were added one by one, or -1.
+ * The index of the first item that passes MAX_LINE_AMOUNT as if the items were added one by one to the
+ * lines' `present` amounts (hundredths by lineKeyOf), or -1.
  */
-function firstRefused(lines: readonly BasketLineInput[], groups: ReadonlyMap<string, LineGroup>, rows: readonly Record<string, unknown>[]): number {
-  // What each line held before this add: its new amount less what the add put in.
-  const running = new Map<string, number>();
-  for (const row of rows) {
-    const key = lineKeyOf({ productId: String(row.product_id), unit: String(row.unit), expiryProduct: Boolean(row.expiry_product), offerKind: Number(row.offer_kind), offerId: Number(row.offer_id) });
-    running.set(key, toHundredths(String(row.amount)) - (groups.get(key)?.hundredths ?? 0));
-  }
+function firstRefused(lines: readonly BasketLineInput[], present: ReadonlyMap<string, number>): number {
+  const running = new Map(present);
   return lines.findIndex((line) => {
     const key = lineKeyOf(line);
     const sum = (running.get(key) ?? 0) + toHundredths(line.amount);
@@ -663,13 +663,11 @@ function firstRefused(lines: readonly BasketLineInput[], groups: ReadonlyMap<str
 
 /**
  * The add's transaction for plain items (issue 15 point 1, docs/decisions/027-add-to-order-
- * speed.md "Third pass"): the same statements as lockBasket + addBasketLinesOrRefuse + commit + the
- * preview, as fixed named statements written in two pipelined batches on one connection, so the add
- * waits for two round trips instead of five. First batch: begin, the basket upsert (its row lock), the
- * line upsert. The line upsert finds the basket by its key: in READ COMMITTED each statement of the
- * transaction takes its own snapshot when it starts, which is after the basket upsert got the lock, so
- * it reads the lines as lockBasket's caller did (the PostgreSQL race tests). A refusal rolls back; else
- * the second batch is the commit and the preview, read after the commit on the same connection.
+ * speed.md "Third pass", 032 "One batch"): the same statements as lockBasket + addBasketLinesOrRefuse +
+ * commit + the preview, as fixed named statements pipelined on one connection. The line upsert finds
+ * the basket by its key: in READ COMMITTED each statement of the transaction takes its own snapshot when
+ * it starts, which is after the basket upsert got the lock, so it reads the lines as lockBasket's caller
+ * did (the PostgreSQL race tests).
  */
 const LOCK_BASKET = fixedStatement('add_lock_basket', sql`
   insert into ${t.baskets} (user_id, department_code, delivery_date)
@@ -690,57 +688,71 @@ const ADD_LINES = fixedStatement('add_lines', lineUpsert(
   )`,
 ));
 
-async function addPlainItemsPipelined(
+/** The line upsert's values for `groups` and the basket's key. */
+function addLinesValues(key: Record<string, unknown>, groups: readonly LineGroup[]): Record<string, unknown> {
+  return {
+    ...key,
+    ord: groups.map((_, i) => i),
+    productId: groups.map((g) => g.first.productId),
+    unit: groups.map((g) => g.first.unit),
+    expiryProduct: groups.map((g) => g.first.expiryProduct),
+    amount: groups.map((g) => hundredthsToNumeric(g.hundredths)),
+    origin: groups.map((g) => g.origin),
+    offerKind: groups.map((g) => g.first.offerKind ?? 0),
+    offerId: groups.map((g) => g.first.offerId ?? 0),
+    fixedPriceOre: groups.map((g) => g.first.fixedPriceOre ?? null),
+  };
+}
+
+/** The check that keeps a basket line within MAX_LINE_AMOUNT (schema.ts, migration 0017). */
+const LINE_AMOUNT_MAX_CHECK = 'basket_lines_amount_max_chk';
+
+function isLineAmountRefusal(err: unknown): boolean {
+  const e = err as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23514' && e.constraint === LINE_AMOUNT_MAX_CHECK;
+}
+
+/**
+ * The usual add, in ONE pipelined batch (032 "One batch"): begin, the basket upsert (its row lock), the
+ * line upsert, commit and the preview go out together, so the add waits for one round trip and holds
+ * the basket's lock (and, on PGlite, the only session) for no longer than the database takes to run
+ * them. A line pushed past MAX_LINE_AMOUNT breaks LINE_AMOUNT_MAX_CHECK, which aborts the transaction by
+ * itself: the commit then answers ROLLBACK and nothing is saved. Null in that case, and only then: the
+ * caller's careful transaction (addBasketLinesOrRefuse) names the item refused; refusals are rare.
+ */
+async function addPlainItemsInOneBatch(
   pool: pg.Pool,
   scope: SearchScope,
   owner: BasketOwner,
   deliveryDate: string,
-  lines: readonly BasketLineInput[],
-): Promise<{ refused: number; preview: Record<string, unknown>[] }> {
-  const grouped = groupLines(lines);
-  const groups = [...grouped.values()];
+  groups: readonly LineGroup[],
+): Promise<Record<string, unknown>[] | null> {
   const key = { userId: owner.userId, department: owner.departmentCode, deliveryDate };
   const client = await pool.connect();
+  // The transaction ended (committed or rolled back) once the commit's answer came, whatever came before.
+  let ended = false;
   let broken: Error | undefined;
-  let settledState = false;
   try {
-    const sent = [
+    const settled = await Promise.allSettled([
       client.query('begin'),
       run(client, LOCK_BASKET, key),
-      run(client, ADD_LINES, {
-        ...key,
-        ord: groups.map((_, i) => i),
-        productId: groups.map((g) => g.first.productId),
-        unit: groups.map((g) => g.first.unit),
-        expiryProduct: groups.map((g) => g.first.expiryProduct),
-        amount: groups.map((g) => hundredthsToNumeric(g.hundredths)),
-        origin: groups.map((g) => g.origin),
-        offerKind: groups.map((g) => g.first.offerKind ?? 0),
-        offerId: groups.map((g) => g.first.offerId ?? 0),
-        fixedPriceOre: groups.map((g) => g.first.fixedPriceOre ?? null),
-      }),
-    ] as const;
-    // Every answer is awaited before anything else is sent, so no rejection goes unhandled.
-    const settled = await Promise.allSettled(sent);
+      run(client, ADD_LINES, addLinesValues(key, groups)),
+      client.query('commit'),
+      run(client, PREVIEW, previewValues(scope, owner, deliveryDate)),
+    ]);
+    const [, , , commit, preview] = settled;
+    ended = commit.status === 'fulfilled';
     const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    const upsert = settled[2];
-    const refused = failed || upsert.status !== 'fulfilled' ? -1 : firstRefused(lines, grouped, upsert.value.rows);
-    if (failed || refused >= 0) {
-      await client.query('rollback').catch((err: Error) => { broken = err; });
-      // Rolled back: the connection is clean again and goes back to the pool, unless the rollback failed.
-      settledState = broken === undefined;
-      if (failed) throw failed.reason;
-      return { refused, preview: [] };
+    if (failed) {
+      if (ended && isLineAmountRefusal(failed.reason)) return null;
+      throw failed.reason;
     }
-    const [, preview] = await Promise.allSettled([client.query('commit'), run(client, PREVIEW, previewValues(scope, owner, deliveryDate))]).then((r) => {
-      const bad = r.find((x): x is PromiseRejectedResult => x.status === 'rejected');
-      if (bad) throw bad.reason;
-      return r.map((x) => (x as PromiseFulfilledResult<pg.QueryResult<Record<string, unknown>>>).value);
-    });
-    return { refused: -1, preview: preview!.rows };
+    // A commit of a transaction that failed answers ROLLBACK; a failure above always comes with it.
+    if (commit.status === 'fulfilled' && commit.value.command !== 'COMMIT') throw new Error(`the add's commit answered ${commit.value.command}`);
+    return preview.status === 'fulfilled' ? preview.value.rows : [];
   } catch (err) {
     // A connection whose transaction state is unknown is not given back to the pool.
-    if (!settledState) broken ??= err instanceof Error ? err : new Error(String(err));
+    if (!ended) broken = err instanceof Error ? err : new Error(String(err));
     throw err;
   } finally {
     client.release(broken);
@@ -821,18 +833,21 @@ export async function addToBasket(
   }
 
   // Plain items (no near-expiry offer, focus product, web sample or checkout campaign) on the database's
-  // pool (PostgreSQL, or PGlite's pool of one, decision 031): the transaction and the preview in two
-  // pipelined round trips (addPlainItemsPipelined).
+  // pool (PostgreSQL, or PGlite's session pool, decisions 031/032): the transaction and the preview in
+  // one pipelined round trip (addPlainItemsInOneBatch). Every other add, and a plain one refused there,
+  // takes the transaction below.
   const pool = accepted.length > 0 && accepted.every(isPlainItem) ? pgPoolOf(db) : null;
   if (pool) {
-    const { refused, preview } = await addPlainItemsPipelined(pool, scope, basketOwnerOf(auth), deliveryDate, accepted);
-    if (refused >= 0) throw new ApiFailure(400, 'InvalidAmount', da.amountInvalid, { productId: accepted[refused]!.productId });
-    return {
-      addedOrderlines: accepted.length,
-      previewOrder: previewFromRows(preview, scope, auth, deliveryDate),
-      warnings,
-      error: accepted.length === items.length ? null : softError,
-    };
+    const preview = await addPlainItemsInOneBatch(pool, scope, basketOwnerOf(auth), deliveryDate, [...groupLines(accepted).values()]);
+    // Null: a line would pass MAX_LINE_AMOUNT and nothing was saved; the transaction below names the item.
+    if (preview) {
+      return {
+        addedOrderlines: accepted.length,
+        previewOrder: previewFromRows(preview, scope, auth, deliveryDate),
+        warnings,
+        error: accepted.length === items.length ? null : softError,
+      };
+    }
   }
 
   if (accepted.length > 0) {

@@ -51,6 +51,13 @@ async function review(cookie: string) {
   return ReviewBasketSchema.parse(await res.json());
 }
 
+/** An error and the errors it wraps (drizzle wraps the driver's error in `cause`). */
+function causes(err: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let e = err; e && chain.length < 5; e = (e as { cause?: unknown }).cause) chain.push(e);
+  return chain;
+}
+
 async function empty(cookie: string) {
   const basket = await review(cookie);
   await ctx.send('DELETE', `/api/order/emptybasket/${basket.deliveryDate}`, undefined, cookie);
@@ -148,6 +155,47 @@ describe('POST /api/order/addtoorder', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: da.amountInvalid });
     expect((await review(kok)).lines[0]?.amount).toBe(MAX_LINE_AMOUNT - 1);
+    await empty(kok);
+  });
+
+  it('keeps the line limit in the database too: a line may hold MAX_LINE_AMOUNT, not a hundredth more (basket_lines_amount_max_chk)', async () => {
+    // The usual add sends its whole transaction at once and learns of a refusal from this check
+    // (docs/decisions/032 "One batch"): it must be MAX_LINE_AMOUNT exactly.
+    const p = await findOrderable(ctx.db, '1001', { weighed: false });
+    expect((await add(kok, [item(p.id, p.unit, 1)])).status).toBe(200);
+    const line = eq(t.basketLines.productId, p.id);
+    await ctx.db.update(t.basketLines).set({ amount: String(MAX_LINE_AMOUNT) }).where(line);
+    const refused = await ctx.db.update(t.basketLines).set({ amount: (MAX_LINE_AMOUNT + 0.01).toFixed(2) }).where(line).then(() => null, (err: unknown) => err);
+    expect(causes(refused)).toContainEqual(expect.objectContaining({ code: '23514', constraint: 'basket_lines_amount_max_chk' }));
+    expect((await review(kok)).lines[0]?.amount).toBe(MAX_LINE_AMOUNT);
+    await empty(kok);
+  });
+
+  it('names the refused item and saves nothing when a line would pass the limit, then adds again at once', async () => {
+    const a = await findOrderable(ctx.db, '1001', { weighed: false });
+    const b = await findOrderable(ctx.db, '1001', { weighed: false, notIn: [a.id] });
+    expect((await add(kok, [item(a.id, a.unit, 5)])).status).toBe(200);
+    // A new line and a merge over the limit in one call: neither is saved, the merge is named.
+    const over = await add(kok, [item(b.id, b.unit, 1), item(a.id, a.unit, MAX_LINE_AMOUNT - 4)]);
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({ error: 'InvalidAmount', message: da.amountInvalid, productId: a.id });
+    expect((await review(kok)).lines.map((l) => [l.productId, l.amount])).toEqual([[a.id, 5]]);
+    // The refusal left the connection (PGlite's only session) clean: the next add commits.
+    const next = await add(kok, [item(b.id, b.unit, 2)]);
+    expect(next.status).toBe(200);
+    expect(CartResponseSchema.parse(await next.json()).previewOrder.itemCount).toBe(2);
+    expect((await review(kok)).lines.map((l) => [l.productId, l.amount])).toEqual([[a.id, 5], [b.id, 2]]);
+    await empty(kok);
+  });
+
+  it('refuses a focus product past the line limit on the careful path too, naming it', async () => {
+    const focus = await findFocusProduct(ctx.db, '1001');
+    const asFocus = { focusProductId: focus.focusProductId };
+    expect((await add(kok, [item(focus.productId, focus.unit, MAX_LINE_AMOUNT - 1, asFocus)])).status).toBe(200);
+    const over = await add(kok, [item(focus.productId, focus.unit, 2, asFocus)]);
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({ error: 'InvalidAmount', productId: focus.productId });
+    expect((await review(kok)).lines.map((l) => l.amount)).toEqual([MAX_LINE_AMOUNT - 1]);
     await empty(kok);
   });
 
