@@ -94,6 +94,26 @@ describe('PGlite on its own thread', () => {
     expect(v.rows[0]!.v).toBe(20);
   });
 
+  it('a transaction sent as one batch whose statement fails: the commit answers ROLLBACK, nothing is kept, the session goes on', async () => {
+    // The add's one batch (decision 032 "One batch") on the thread: begin, writes, commit and a read at once.
+    await opened.db.execute(sql`delete from thread_probe`);
+    const pool = pgPoolOf(opened.db)!;
+    const client = await pool.connect();
+    const settled = await Promise.allSettled([
+      client.query('begin'),
+      client.query({ name: 'thread_probe_insert', text: 'insert into thread_probe (id) values ($1)', values: [8] }),
+      client.query({ name: 'thread_probe_insert', text: 'insert into thread_probe (id) values ($1)', values: [8] }),
+      client.query('commit'),
+      client.query('select count(*)::int as n from thread_probe'),
+    ]);
+    client.release();
+    expect(settled.map((r) => (r.status === 'fulfilled' ? r.value.command : (r.reason as { code?: string }).code))).toEqual(['BEGIN', 'INSERT', '23505', 'ROLLBACK', 'SELECT']);
+    expect((settled[4] as PromiseFulfilledResult<pg.QueryResult<{ n: number }>>).value.rows[0]!.n).toBe(0);
+    expect(await count(opened.db)).toBe(0);
+    await pool.query({ name: 'thread_probe_insert', text: 'insert into thread_probe (id) values ($1)', values: [9] });
+    expect(await count(opened.db)).toBe(1);
+  });
+
   it('a transaction given back in an unknown state is rolled back before the next statement', async () => {
     await opened.db.execute(sql`delete from thread_probe`);
     const pool = pgPoolOf(opened.db)!;
