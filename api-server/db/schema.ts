@@ -437,7 +437,7 @@ export const basketLines = pgTable('basket_lines', {
   primaryKey({ columns: [t.basketId, t.lineNo] }),
   uniqueIndex('basket_lines_item_uq').on(t.basketId, t.productId, t.unit, t.expiryProduct, t.offerKind, t.offerId),
   check('basket_lines_amount_chk', sql`${t.amount} > 0`),
-  // MAX_LINE_AMOUNT (core/schemas/wire-constants.ts; equal by basket-line-check.test.ts). Every path
+  // MAX_LINE_AMOUNT (core/schemas/wire-constants.ts; held equal by routes/order.test.ts). Every path
   // already refuses such a line; the check lets the usual add send its whole transaction at once and
   // learn of a refusal from the database (docs/decisions/032 "One batch"). Added NOT VALID (0017).
   check('basket_lines_amount_max_chk', sql`${t.amount} <= 9999`),
