@@ -43,14 +43,6 @@ export function poolOverPglite(pglite: PGlite): pg.Pool {
 }
 
 /**
- * A statement the database refuses (a constraint, a bad value) leaves the one client usable: its error
- * is the statement's answer, and the session is idle again at the statement's Sync. pg-pool's query()
- * releases its client WITH the error, which ends the client, and over the adapter that breaks the next
- * one: the adapter's end() reports 'end' later, on the connection object every client shares, so the
- * client the pool makes next takes it for its own and fails as "Connection terminated unexpectedly"
- * (and the request with it: a 503). Only an error that is not the database's answer ends the client.
- */
-/**
  * The database's ErrorResponse, by its shape: the adapter parses the protocol with PGlite's own copy of
  * pg-protocol, so its errors are not pg's DatabaseError class.
  */
@@ -59,21 +51,37 @@ function isDatabaseAnswer(err: unknown): boolean {
   return typeof e?.severity === 'string' && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code);
 }
 
+/**
+ * A statement the database refuses (a constraint, a bad value) leaves the one client usable: its error
+ * is the statement's answer, and the session is idle again at the statement's Sync. pg-pool's query()
+ * releases its client WITH the error, which ends the client, and over the adapter that breaks the next
+ * one: the adapter's end() reports 'end' later, on the connection object every client shares, so the
+ * client the pool makes next takes it for its own and fails as "Connection terminated unexpectedly"
+ * (and the request with it: a 503). Only an error that is not the database's answer ends the client.
+ */
 function keepClientOnRefusal(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
     // The callback form (no caller here uses it) keeps pg-pool's own path.
     if (typeof args[args.length - 1] === 'function') return query(...args);
-    return pool.connect().then((client) => (client.query as (...a: unknown[]) => Promise<pg.QueryResult>)(...args).then(
-      (result) => {
-        client.release();
-        return result;
-      },
-      (err: unknown) => {
-        client.release(isDatabaseAnswer(err) ? undefined : (err as Error));
-        throw err;
-      },
-    ));
+    return pool.connect().then((client) => {
+      // As pg-pool's query(): a client error while the statement runs fails the statement (pg rejects it),
+      // and must not go unheard (an 'error' without a listener stops the process).
+      const onError = () => undefined;
+      client.on('error', onError);
+      return (client.query as (...a: unknown[]) => Promise<pg.QueryResult>)(...args).then(
+        (result) => {
+          client.off('error', onError);
+          client.release();
+          return result;
+        },
+        (err: unknown) => {
+          client.off('error', onError);
+          client.release(isDatabaseAnswer(err) ? undefined : (err as Error));
+          throw err;
+        },
+      );
+    });
   };
 }
 
