@@ -518,6 +518,20 @@ export interface BasketLineInput {
 }
 
 /**
+ * The basket's lines of the products in `lines`, locked: the basket lock keeps other adds out, and
+ * updateorderline locks only its line, so locking the lines read makes a concurrent amount change land
+ * before this read or after the caller's write, never between.
+ */
+function lockedLinesOf(tx: Tx, basketId: number, lines: readonly BasketLineInput[]) {
+  const bl = t.basketLines;
+  return tx
+    .select({ lineNo: bl.lineNo, productId: bl.productId, unit: bl.unit, expiryProduct: bl.expiryProduct, offerKind: bl.offerKind, offerId: bl.offerId, fixedPriceOre: bl.fixedPriceOre, amount: bl.amount })
+    .from(bl)
+    .where(and(eq(bl.basketId, basketId), inArray(bl.productId, [...new Set(lines.map((l) => l.productId))])))
+    .for('update');
+}
+
+/**
  * Adds `lines` to the basket (locked by lockBasket), in order, as if one by one: the same product, unit
  * and expiry flag adds to the line's amount (issue 7 §1), else a new line numbered after the last. A
  * line whose sum would pass MAX_LINE_AMOUNT is not added (false at its index); the others are.
@@ -530,13 +544,7 @@ export async function mergeBasketLines(tx: Tx, basketId: number, lines: readonly
   const bl = t.basketLines;
   const keyOf = (l: { productId: string; unit: string; expiryProduct: boolean; offerKind?: number; offerId?: number }) =>
     JSON.stringify([l.productId, l.unit, l.expiryProduct, l.offerKind ?? 0, l.offerId ?? 0]);
-  const present = await tx
-    .select({ lineNo: bl.lineNo, productId: bl.productId, unit: bl.unit, expiryProduct: bl.expiryProduct, offerKind: bl.offerKind, offerId: bl.offerId, fixedPriceOre: bl.fixedPriceOre, amount: bl.amount })
-    .from(bl)
-    .where(and(eq(bl.basketId, basketId), inArray(bl.productId, [...new Set(lines.map((l) => l.productId))])))
-    // The basket lock keeps other adds out; updateorderline locks only its line. Locking the lines read
-    // here makes a concurrent amount change land before this read or after this write, never between.
-    .for('update');
+  const present = await lockedLinesOf(tx, basketId, lines);
   const [last] = await tx.select({ lineNo: sql<number>`coalesce(max(${bl.lineNo}), 0)`.mapWith(Number) }).from(bl).where(eq(bl.basketId, basketId));
 
   interface Slot { row: typeof bl.$inferInsert; hundredths: number; changed: boolean }
@@ -585,12 +593,7 @@ export async function mergeBasketLines(tx: Tx, basketId: number, lines: readonly
  */
 export async function addBasketLinesOrRefuse(tx: Tx, basketId: number, lines: readonly BasketLineInput[]): Promise<number> {
   if (lines.length === 0) return -1;
-  const bl = t.basketLines;
-  const present = await tx
-    .select({ productId: bl.productId, unit: bl.unit, expiryProduct: bl.expiryProduct, offerKind: bl.offerKind, offerId: bl.offerId, amount: bl.amount })
-    .from(bl)
-    .where(and(eq(bl.basketId, basketId), inArray(bl.productId, [...new Set(lines.map((l) => l.productId))])))
-    .for('update');
+  const present = await lockedLinesOf(tx, basketId, lines);
   const refused = firstRefused(lines, new Map(present.map((row) => [lineKeyOf(row), toHundredths(row.amount)])));
   if (refused >= 0) return refused;
   const values = sql.join(
