@@ -3,6 +3,7 @@
 // recipes by new migrations. Money is integer øre; calendar days are `date` columns in string mode.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -432,6 +433,22 @@ export const basketLines = pgTable('basket_lines', {
   offerId: integer('offer_id').notNull().default(0),
   /** The unit price fixed when the offer was taken (a campaign's price, 0 for a sample); null: the price list's. */
   fixedPriceOre: integer('fixed_price_ore'),
+  /**
+   * What the basket's preview counts of this line's product (docs/decisions/033-preview-from-the-lines.md),
+   * written with the line by the add: valid only while `previewVersion` is line_preview_version's and
+   * `previewProduct`/`previewUnit` are still the line's product and unit. Any other line is looked up in
+   * the catalogue as before, so a path that writes a line without these is slower, never wrong.
+   */
+  previewVersion: bigint('preview_version', { mode: 'number' }),
+  previewProduct: text('preview_product'),
+  previewUnit: text('preview_unit'),
+  /** In the basket department's assortment when written; the columns below are meaningful only then. */
+  previewKnown: boolean('preview_known'),
+  previewDeadlines: jsonb('preview_deadlines').$type<string[]>(),
+  /** The product's CO2e × the unit's factor (exact: numeric without scale). */
+  previewCo2PerUnit: numeric('preview_co2_per_unit'),
+  previewEco: boolean('preview_eco'),
+  previewAgreement: boolean('preview_agreement'),
   createdAt: createdAt(),
 }, (t) => [
   primaryKey({ columns: [t.basketId, t.lineNo] }),
@@ -441,6 +458,19 @@ export const basketLines = pgTable('basket_lines', {
   // already refuses such a line; the check lets the usual add send its whole transaction at once and
   // learn of a refusal from the database (docs/decisions/032 "One batch"). Added NOT VALID (0017).
   check('basket_lines_amount_max_chk', sql`${t.amount} <= 9999`),
+]);
+
+/**
+ * One row: a number that grows whenever the catalogue changes what a basket's preview counts (products'
+ * deadlines, CO2e, organic code and flags, the assortment, the units' factors). Statement triggers of
+ * those tables raise it (migration 0018), so no writer can forget; a basket line's cached preview columns
+ * hold the version they were read at (docs/decisions/033-preview-from-the-lines.md).
+ */
+export const linePreviewVersion = pgTable('line_preview_version', {
+  one: boolean('one').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+}, (t) => [
+  check('line_preview_version_one_chk', sql`${t.one}`),
 ]);
 
 /** POST /api/eventlog. Deliberately no cookies column (issue 2 §6). */

@@ -23,6 +23,7 @@ import { loadProductsInAssortment, type SearchScope } from '../catalogue/search.
 import { currentBasePriceOre, toProductWire, type ProductWireInput } from '../catalogue/wire.js';
 import { daOrders } from '../../core/texts/da-orders.js';
 import { deadlineFor } from '../../core/rules/deadlines.js';
+import { co2FromDecimal, lineCo2, roundCo2 } from '../../core/rules/co2-total.js';
 import { lineDeadline, type LineDeadline } from '../../core/rules/basket-deadlines.js';
 import { placeByOf } from '../../core/rules/countdown.js';
 import type { Tx } from '../db/tx.js';
@@ -72,10 +73,6 @@ function unitFactor(product: ProductWireInput | undefined, unit: string): number
   return u ? Number(u.factor) : 1;
 }
 
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}
-
 /**
  * The basket's summary (§3 previewOrder). With `timing`, lines whose deadline for the basket's
  * delivery date has passed count as too late, and near-expiry lines whose offer has ended as expired.
@@ -84,7 +81,7 @@ function previewOf(lines: readonly PricedLine[], hideCo2: boolean, timing?: { no
   if (lines.length === 0) return EMPTY_PREVIEW;
   let tooLate = 0;
   let expired = 0;
-  let co2 = 0;
+  let co2 = 0n;
   let eco = 0;
   let agreement = 0;
   let outOfStock = 0;
@@ -92,7 +89,7 @@ function previewOf(lines: readonly PricedLine[], hideCo2: boolean, timing?: { no
     const amount = Number(line.amount);
     if (product) {
       const p = product.product;
-      co2 += Number(p.co2e ?? 0) * amount * unitFactor(product, line.unit);
+      co2 += lineCo2(Number(p.co2e ?? 0), amount, unitFactor(product, line.unit));
       if (p.organicCode === 1 || p.organicCode === 2) eco++;
       if (p.flags.includes('agreementA') || p.flags.includes('agreementB')) agreement++;
     }
@@ -104,8 +101,8 @@ function previewOf(lines: readonly PricedLine[], hideCo2: boolean, timing?: { no
   const n = lines.length;
   return {
     itemCount: n,
-    co2: hideCo2 ? 0 : round2(co2),
-    averageCo2: hideCo2 ? 0 : round2(co2 / n),
+    co2: hideCo2 ? 0 : roundCo2(co2),
+    averageCo2: hideCo2 ? 0 : roundCo2(co2, n),
     ecoPct: Math.round((eco / n) * 100),
     agreementPct: Math.round((agreement / n) * 100),
     noOfTooLate: tooLate,
@@ -190,13 +187,6 @@ export async function previewOrderByQuery(db: Db, scope: SearchScope, auth: Auth
   return previewFromRows(rows, scope, auth, deliveryDate);
 }
 
-/** The preview's aggregate as a named prepared statement: planned once per connection (PGlite too, decision 031). */
-const PREVIEW = fixedStatement('add_preview', previewQuery(
-  { departmentCode: sql.placeholder('department'), today: sql.placeholder('today') },
-  { userId: sql.placeholder('userId'), departmentCode: sql.placeholder('ownerDepartment') },
-  sql.placeholder('deliveryDate'),
-));
-
 function previewValues(scope: Pick<SearchScope, 'departmentCode' | 'today'>, owner: BasketOwner, deliveryDate: string) {
   return { department: scope.departmentCode, today: scope.today, userId: owner.userId, ownerDepartment: owner.departmentCode, deliveryDate };
 }
@@ -215,10 +205,10 @@ function previewFromRows(rows: readonly Record<string, unknown>[], scope: Search
   const n = groups.reduce((sum, g) => sum + g.n, 0);
   if (n === 0) return EMPTY_PREVIEW;
   const timing = timingOf(scope, auth, deliveryDate);
-  let co2 = 0;
+  let co2 = 0n;
   let tooLate = 0;
   for (const g of groups) {
-    if (g.co2 !== null) co2 += Number(g.co2);
+    if (g.co2 !== null) co2 += co2FromDecimal(g.co2);
     if (g.known && timing && timing.cartType !== 1) {
       const deadline = deadlineFor(timing.deliveryDate, g.deadlines ?? []);
       if (deadline !== null && timing.now.getTime() > deadline.getTime()) tooLate += g.n;
@@ -228,8 +218,8 @@ function previewFromRows(rows: readonly Record<string, unknown>[], scope: Search
   const hideCo2 = auth.user.hideCo2;
   return {
     itemCount: n,
-    co2: hideCo2 ? 0 : round2(co2),
-    averageCo2: hideCo2 ? 0 : round2(co2 / n),
+    co2: hideCo2 ? 0 : roundCo2(co2),
+    averageCo2: hideCo2 ? 0 : roundCo2(co2, n),
     ecoPct: Math.round((sum('eco') / n) * 100),
     agreementPct: Math.round((sum('agreement') / n) * 100),
     noOfTooLate: tooLate,
@@ -238,45 +228,97 @@ function previewFromRows(rows: readonly Record<string, unknown>[], scope: Search
   };
 }
 
-/** previewOrderByQuery's statement (exported for bench/statements-per-add.ts's EXPLAIN ANALYZE). */
+/**
+ * What the preview counts of product `productId` in `unit` for department `department` (SQL
+ * expressions): a LEFT JOIN LATERAL item named `pv`, one row when the product is in the department's
+ * assortment, none otherwise. The add writes it into the line's preview columns (decision 033), and the
+ * preview reads it for a line whose columns are not current: one lookup for both. `guard`, a condition
+ * on the outer row only, is a one-time filter: when it is false nothing is probed.
+ *
+ * A LATERAL … LIMIT 1 subquery (at most one row: the keys are the primary keys), which the planner
+ * cannot flatten into plain joins: per line, three index probes, whatever the statistics say. As plain
+ * joins, once ANALYZE had seen a small catalogue, PostgreSQL hashed the department's whole assortment
+ * and products for every add (027 "Fourth pass"). No posting-group join: products.posting_group_id is
+ * NOT NULL and a foreign key, so every product has its group and the join filtered nothing.
+ */
+function linePreviewLookup(productId: SQL, unit: SQL, department: SQL, guard: SQL = sql`true`): SQL {
+  return sql`left join lateral (
+      select true as known, p.deadlines,
+        coalesce(p.co2e, 0) * coalesce((select u.factor from ${t.productUnits} u where u.product_id = p.id and u.code = ${unit}), 1) as co2_per_unit,
+        p.organic_code in (1, 2) as eco, p.flags ?| array['agreementA', 'agreementB'] as agreement
+      from ${t.assortment} a join ${t.products} p on p.id = a.product_id
+      where ${guard} and a.department_code = ${department} and a.product_id = ${productId}
+      limit 1
+    ) pv on true`;
+}
+
+/**
+ * The version the preview columns are valid for, as a scalar subquery: an InitPlan, run once per
+ * statement. Not a join: line_preview_version has no statistics, so PostgreSQL assumes a couple of
+ * thousand rows, multiplies every row estimate above it by that, and a preview of 200 lines cost
+ * 325,000 by estimate, over jit_above_cost: 100–150 ms of JIT compiling on every add.
+ */
+const CURRENT_VERSION = sql`(select version from ${t.linePreviewVersion})`;
+
+/** The line's preview columns in the order of PREVIEW_COLUMNS, from `pv` (linePreviewLookup). */
+const PREVIEW_COLUMNS = sql.raw('preview_version, preview_product, preview_unit, preview_known, preview_deadlines, preview_co2_per_unit, preview_eco, preview_agreement');
+const previewValuesOf = (productId: SQL, unit: SQL) =>
+  sql`${CURRENT_VERSION} as preview_version, ${productId} as preview_product, ${unit} as preview_unit, coalesce(pv.known, false) as preview_known,
+    pv.deadlines as preview_deadlines, pv.co2_per_unit as preview_co2_per_unit, pv.eco as preview_eco, pv.agreement as preview_agreement`;
+
+/** A line's preview columns are current (decision 033); `bl` is the line. */
+function isCurrent(alias: string): SQL {
+  const bl = sql.raw(alias);
+  return sql`coalesce(${bl}.preview_version = ${CURRENT_VERSION} and ${bl}.preview_product = ${bl}.product_id and ${bl}.preview_unit = ${bl}.unit, false)`;
+}
+
+/**
+ * previewOrderByQuery's statement (exported for bench/statements-per-add.ts's EXPLAIN ANALYZE). A line
+ * whose preview columns are current (written at today's line_preview_version for its product and unit,
+ * decision 033) is counted from them: no lookup at all. Any other line is looked up in the catalogue
+ * as before, so the answer never depends on whether a line was written with them.
+ */
 export function previewQuery(
   scope: { departmentCode: string | Placeholder; today: string | Placeholder },
   owner: { userId: number | Placeholder; departmentCode: string | Placeholder },
   deliveryDate: string | Placeholder,
 ) {
   return sql`
-    select (p.id is not null) as known, p.deadlines as deadlines, count(*)::int as n,
-      sum(coalesce(p.co2e, 0) * bl.amount * coalesce(u.factor, 1)) filter (where p.id is not null)::text as co2,
-      (count(*) filter (where p.organic_code in (1, 2)))::int as eco,
-      (count(*) filter (where p.flags ?| array['agreementA', 'agreementB']))::int as agreement,
-      (count(*) filter (where p.id is not null and bl.expiry_product and e.id is null))::int as expired,
-      (count(*) filter (where p.id is not null and bl.expiry_product and e.id is not null and bl.amount > e.stock))::int as out_of_stock
-    from ${t.baskets} b
-    join ${t.basketLines} bl on bl.basket_id = b.id
-    -- Each line's product and unit as LATERAL … LIMIT 1 subqueries (at most one row each: the keys are
-    -- the primary keys), which the planner cannot flatten into plain joins: per line, three index probes,
-    -- whatever the statistics say. As plain joins, once ANALYZE had seen a small catalogue, PostgreSQL
-    -- hashed the department's whole assortment and products for every add (3.4 ms against 1.5 ms on a
-    -- 100-line basket; 027 "Fourth pass"). No posting-group join: products.posting_group_id is NOT NULL
-    -- and a foreign key, so every product has its group and the join filtered nothing.
+    select l.known, l.deadlines, count(*)::int as n,
+      sum(l.co2_per_unit * l.amount) filter (where l.known)::text as co2,
+      (count(*) filter (where l.eco))::int as eco,
+      (count(*) filter (where l.agreement))::int as agreement,
+      (count(*) filter (where l.known and l.expiry_product and e.id is null))::int as expired,
+      (count(*) filter (where l.known and l.expiry_product and e.id is not null and l.amount > e.stock))::int as out_of_stock
+    from (
+      select bl.product_id, bl.amount, bl.expiry_product,
+        case when f.current then bl.preview_known else pv.known is not null end as known,
+        case when f.current then bl.preview_deadlines else pv.deadlines end as deadlines,
+        case when f.current then bl.preview_co2_per_unit else pv.co2_per_unit end as co2_per_unit,
+        case when f.current then bl.preview_eco else pv.eco end as eco,
+        case when f.current then bl.preview_agreement else pv.agreement end as agreement
+      from ${t.baskets} b
+      join ${t.basketLines} bl on bl.basket_id = b.id
+      cross join lateral (select ${isCurrent('bl')} as current) f
+      ${linePreviewLookup(sql`bl.product_id`, sql`bl.unit`, sql`${scope.departmentCode}::text`, sql`not f.current`)}
+      where b.user_id = ${owner.userId}::int and b.department_code = ${owner.departmentCode}::text and b.delivery_date = ${deliveryDate}::date
+    ) l
     left join lateral (
-      select p.id, p.deadlines, p.co2e, p.organic_code, p.flags
-      from ${t.assortment} a join ${t.products} p on p.id = a.product_id
-      where a.department_code = ${scope.departmentCode}::text and a.product_id = bl.product_id
-      limit 1
-    ) p on true
-    left join lateral (
-      select u.factor from ${t.productUnits} u where u.product_id = p.id and u.code = bl.unit limit 1
-    ) u on true
-    left join lateral (
-      -- bl.expiry_product inside: a one-time filter, so plain lines never probe the offers' index.
+      -- Near-expiry stock and dates change without a catalogue write, so they are always read; the
+      -- filter on l.expiry_product is a one-time one: plain lines never probe the offers' index.
       select o.id, o.stock from ${t.expiryOffers} o
-      where bl.expiry_product and o.product_id = p.id and o.expires_on >= ${scope.today}::date and o.stock > 0
+      where l.expiry_product and l.known and o.product_id = l.product_id and o.expires_on >= ${scope.today}::date and o.stock > 0
       order by o.expires_on limit 1
     ) e on true
-    where b.user_id = ${owner.userId}::int and b.department_code = ${owner.departmentCode}::text and b.delivery_date = ${deliveryDate}::date
     group by 1, 2`;
 }
+
+/** The preview's aggregate as a named prepared statement: planned once per connection (PGlite too, decision 031). */
+const PREVIEW = fixedStatement('add_preview', previewQuery(
+  { departmentCode: sql.placeholder('department'), today: sql.placeholder('today') },
+  { userId: sql.placeholder('userId'), departmentCode: sql.placeholder('ownerDepartment') },
+  sql.placeholder('deliveryDate'),
+));
 
 /** The rows of db.execute: node-postgres answers a QueryResult, on PGlite too (decision 031). */
 function rowsOf(result: unknown): Record<string, unknown>[] {
@@ -603,6 +645,7 @@ export async function addBasketLinesOrRefuse(tx: Tx, basketId: number, lines: re
     sql`, `,
   );
   await tx.execute(lineUpsert(sql`${basketId}::int`, sql`(values ${values}) as v(${LINE_ROW_COLUMNS})`));
+  await tx.execute(refreshLinePreviews(sql`${basketId}::int`, sql`(select department_code from ${t.baskets} where id = ${basketId}::int)`));
   return -1;
 }
 
@@ -617,16 +660,51 @@ const LINE_ROW_COLUMNS = sql.raw('ord, product_id, unit, expiry_product, amount,
  */
 function lineUpsert(basketId: SQL, rows: SQL, prefix: SQL = sql``): SQL {
   return sql`${prefix}
-  insert into ${t.basketLines} as bl (basket_id, line_no, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore)
+  insert into ${t.basketLines} as bl (basket_id, line_no, product_id, unit, expiry_product, amount, origin, offer_kind, offer_id, fixed_price_ore, ${PREVIEW_COLUMNS})
   select ${basketId}, coalesce(old.line_no, m.n + (row_number() over (partition by old.line_no is null order by v.ord))::int),
-    v.product_id, v.unit, v.expiry_product, v.amount, v.origin, v.offer_kind, v.offer_id, v.fixed_price_ore
+    v.product_id, v.unit, v.expiry_product, v.amount, v.origin, v.offer_kind, v.offer_id, v.fixed_price_ore,
+    ${previewValuesOf(sql`v.product_id`, sql`v.unit`)}
   from ${rows}
   cross join lateral (select coalesce(max(line_no), 0) as n from ${t.basketLines} where basket_id = ${basketId}) m
   left join ${t.basketLines} old on old.basket_id = ${basketId} and old.product_id = v.product_id and old.unit = v.unit
     and old.expiry_product = v.expiry_product and old.offer_kind = v.offer_kind and old.offer_id = v.offer_id
+  -- The preview's columns (decision 033), read in this statement's snapshot with the version they are valid for.
+  ${linePreviewLookup(sql`v.product_id`, sql`v.unit`, sql`(select department_code from ${t.baskets} where id = ${basketId})`)}
   order by v.ord
   on conflict (basket_id, product_id, unit, expiry_product, offer_kind, offer_id)
-    do update set amount = bl.amount + excluded.amount, origin = excluded.origin`;
+    do update set amount = bl.amount + excluded.amount, origin = excluded.origin,
+      preview_version = excluded.preview_version, preview_product = excluded.preview_product, preview_unit = excluded.preview_unit,
+      preview_known = excluded.preview_known, preview_deadlines = excluded.preview_deadlines,
+      preview_co2_per_unit = excluded.preview_co2_per_unit, preview_eco = excluded.preview_eco, preview_agreement = excluded.preview_agreement`;
+}
+
+/**
+ * Writes the preview columns (decision 033) of the basket's lines that are not current: written before
+ * the catalogue last changed, never written (lines older than migration 0018, or put in by a path that
+ * does not write them), or whose product or unit changed since (a unit change, the CO2e swap). Run in
+ * the add's transaction, under the basket's lock, so the add's preview reads every line from its own
+ * columns again; when every line is current it writes nothing. The values and the version come from one
+ * snapshot, and the line's product and unit are written with them: a line changed meanwhile is left
+ * not current (its key no longer matches), never wrong.
+ */
+function refreshLinePreviews(basketId: SQL, department: SQL, prefix: SQL = sql``): SQL {
+  // One scan of the basket's lines, then the lines not current by their key; the lookup is a correlated
+  // subquery, so it runs for those lines only. (A CTE of the stale lines joined back to the table was
+  // planned as a nested loop of the basket's lines over themselves: quadratic, and every dead row
+  // version scanned again per line.)
+  return sql`${prefix}
+  update ${t.basketLines} bl set (${PREVIEW_COLUMNS}) = (
+    select ${previewValuesOf(sql`bl.product_id`, sql`bl.unit`)}
+    from (select) one
+    ${linePreviewLookup(sql`bl.product_id`, sql`bl.unit`, department)}
+  )
+  where bl.basket_id = ${basketId} and bl.line_no = any(array(
+    select s.line_no from ${t.basketLines} s
+    where s.basket_id = ${basketId} and not ${isCurrent('s')}
+    -- A line another transaction holds (an amount or unit change on the basket page, which locks the
+    -- line and then perhaps its twin) is left as it is: waiting for it could close a circle of locks.
+    for no key update skip locked
+  ))`;
 }
 
 const lineKeyOf = (l: { productId: string; unit: string; expiryProduct: boolean; offerKind?: number | null; offerId?: number | null }) =>
@@ -678,12 +756,30 @@ const LOCK_BASKET = fixedStatement('add_lock_basket', sql`
   on conflict (user_id, department_code, delivery_date) do update set updated_at = now()
   returning id`);
 
+// The items' arrays come through a materialized CTE: unnest then cannot see how many items a call has,
+// so a custom plan is not estimated cheaper than the generic one (one item against an assumed hundred),
+// and the statement is not planned again on every add (pg_prepared_statements: 0 generic plans of 258
+// before; decision 033).
 const ADD_LINES = fixedStatement('add_lines', lineUpsert(
   sql`b.id`,
-  sql`b cross join unnest(${sql.placeholder('ord')}::int[], ${sql.placeholder('productId')}::text[], ${sql.placeholder('unit')}::text[],
-    ${sql.placeholder('expiryProduct')}::boolean[], ${sql.placeholder('amount')}::numeric[], ${sql.placeholder('origin')}::smallint[],
-    ${sql.placeholder('offerKind')}::smallint[], ${sql.placeholder('offerId')}::int[], ${sql.placeholder('fixedPriceOre')}::int[])
-    as v(${LINE_ROW_COLUMNS})`,
+  sql`b cross join items cross join unnest(items.ord, items.product_id, items.unit, items.expiry_product, items.amount, items.origin,
+    items.offer_kind, items.offer_id, items.fixed_price_ore) as v(${LINE_ROW_COLUMNS})`,
+  sql`with b as (
+    select id from ${t.baskets}
+    where user_id = ${sql.placeholder('userId')}::int and department_code = ${sql.placeholder('department')}::text
+      and delivery_date = ${sql.placeholder('deliveryDate')}::date
+  ),
+  items as materialized (
+    select ${sql.placeholder('ord')}::int[] as ord, ${sql.placeholder('productId')}::text[] as product_id, ${sql.placeholder('unit')}::text[] as unit,
+      ${sql.placeholder('expiryProduct')}::boolean[] as expiry_product, ${sql.placeholder('amount')}::numeric[] as amount,
+      ${sql.placeholder('origin')}::smallint[] as origin, ${sql.placeholder('offerKind')}::smallint[] as offer_kind,
+      ${sql.placeholder('offerId')}::int[] as offer_id, ${sql.placeholder('fixedPriceOre')}::int[] as fixed_price_ore
+  )`,
+));
+
+const REFRESH_PREVIEWS = fixedStatement('add_refresh_previews', refreshLinePreviews(
+  sql`(select id from b)`,
+  sql`${sql.placeholder('department')}::text`,
   sql`with b as (
     select id from ${t.baskets}
     where user_id = ${sql.placeholder('userId')}::int and department_code = ${sql.placeholder('department')}::text
@@ -707,6 +803,12 @@ function addLinesValues(key: Record<string, unknown>, groups: readonly LineGroup
   };
 }
 
+/** The add's line upsert as the one batch sends it (name, text, values), for its plan test (decision 033). */
+export function addLinesQuery(owner: BasketOwner, deliveryDate: string, lines: readonly BasketLineInput[]) {
+  const key = { userId: owner.userId, department: owner.departmentCode, deliveryDate };
+  return { name: ADD_LINES.name, text: ADD_LINES.text, values: ADD_LINES.values(addLinesValues(key, [...groupLines(lines).values()])) };
+}
+
 /** The check that keeps a basket line within MAX_LINE_AMOUNT (schema.ts, migration 0017). */
 const LINE_AMOUNT_MAX_CHECK = 'basket_lines_amount_max_chk';
 
@@ -717,7 +819,8 @@ function isLineAmountRefusal(err: unknown): boolean {
 
 /**
  * The usual add, in ONE pipelined batch (032 "One batch"): begin, the basket upsert (its row lock), the
- * line upsert, commit and the preview go out together, so the add waits for one round trip and holds
+ * line upsert, the refresh of lines whose preview columns are not current (decision 033), commit and
+ * the preview go out together, so the add waits for one round trip and holds
  * the basket's lock (and, on PGlite, the only session) for no longer than the database takes to run
  * them. A line pushed past MAX_LINE_AMOUNT breaks LINE_AMOUNT_MAX_CHECK, which aborts the transaction by
  * itself: the commit then answers ROLLBACK and nothing is saved. Null in that case, and only then: the
@@ -740,10 +843,11 @@ async function addPlainItemsInOneBatch(
       client.query('begin'),
       run(client, LOCK_BASKET, key),
       run(client, ADD_LINES, addLinesValues(key, groups)),
+      run(client, REFRESH_PREVIEWS, key),
       client.query('commit'),
       run(client, PREVIEW, previewValues(scope, owner, deliveryDate)),
     ]);
-    const [, , , commit, preview] = settled;
+    const [, , , , commit, preview] = settled;
     ended = commit.status === 'fulfilled';
     const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) {

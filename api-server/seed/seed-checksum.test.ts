@@ -42,6 +42,8 @@ const EXPECTED: Record<string, string> = {
   idempotency_keys: '0 d41d8cd98f00b204e9800998ecf8427e',
   lead_bookings: '0 d41d8cd98f00b204e9800998ecf8427e',
   leads: '4 68ccf3ff716b4000a62df2997edff745',
+  // Decision 033: its one row, the version counted as set only (seed-checksums.ts).
+  line_preview_version: '1 96e923fa7cf68adf8bb5f1b77ba92b6e',
   login_challenges: '0 d41d8cd98f00b204e9800998ecf8427e',
   mail_outbox: '0 d41d8cd98f00b204e9800998ecf8427e',
   new_site_groups: '3 cd10ca5250304cd9bc893106da7d441c',

@@ -6,11 +6,14 @@ import type { Db } from '../db/open.js';
 
 /**
  * Columns whose seeded value is not data: now() defaults (the moment of seeding) and the demo
- * password's hash (argon2 with a random salt), the recurring order's random guid. They count as "set" only; the hash is verified below.
+ * password's hash (argon2 with a random salt), the recurring order's random guid, and the line preview
+ * version (a counter raised once per catalogue statement, so it depends on how the seed was loaded:
+ * decision 033). They count as "set" only; the hash is verified below.
  */
 const VOLATILE = `(c.column_default like '%now()%'
   or (c.table_name = 'users' and c.column_name = 'password_hash')
-  or (c.table_name = 'recurring_orders' and c.column_name = 'guid'))`;
+  or (c.table_name = 'recurring_orders' and c.column_name = 'guid')
+  or (c.table_name = 'line_preview_version' and c.column_name = 'version'))`;
 
 /** node-postgres answers execute() with { rows }, on PGlite too (decision 031). */
 export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
