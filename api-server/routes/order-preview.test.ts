@@ -127,8 +127,9 @@ describe("the lines' preview columns (decision 033)", () => {
     return row!;
   };
   const notCurrent = async (basketId: number) => (await own.db.execute(sql`
-    select count(*)::int as n from ${t.basketLines} bl, ${t.linePreviewVersion} cv
-    where bl.basket_id = ${basketId} and not coalesce(bl.preview_version = cv.version and bl.preview_product = bl.product_id and bl.preview_unit = bl.unit, false)`) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    select count(*)::int as n from ${t.basketLines} bl
+    where bl.basket_id = ${basketId} and not coalesce(bl.preview_version = (select version from ${t.linePreviewVersion})
+      and bl.preview_product = bl.product_id and bl.preview_unit = bl.unit, false)`) as unknown as { rows: { n: number }[] }).rows[0]!.n;
   /** The preview's rows for the basket, in a fixed order (groups come unordered). */
   const previewRows = async (basket: Awaited<ReturnType<typeof basketOf>>) => {
     const result = (await own.db.execute(previewQuery({ departmentCode: basket.departmentCode, today: basket.deliveryDate }, basket, basket.deliveryDate))) as unknown as { rows: Record<string, unknown>[] };
@@ -180,14 +181,12 @@ describe("the lines' preview columns (decision 033)", () => {
     expect(await notCurrent(basket.id)).toBe(4);
     expect(await previewRows(basket)).toEqual(before);
     // Without a line_preview_version row nothing is current, and the answer is still the same.
-    await own.db.execute(sql`alter table ${t.linePreviewVersion} disable trigger all`);
     await own.db.delete(t.linePreviewVersion);
     try {
-      expect(await notCurrent(basket.id)).toBe(0); // the count's own join finds no row: nothing to compare
+      expect(await notCurrent(basket.id)).toBe(lineNos.length);
       expect(await previewRows(basket)).toEqual(before);
     } finally {
       await own.db.insert(t.linePreviewVersion).values({ one: true, version: v });
-      await own.db.execute(sql`alter table ${t.linePreviewVersion} enable trigger all`);
     }
     // The next add makes every line current again, with the right values.
     const cookie = await own.login('souschef@kantinen.dk');
