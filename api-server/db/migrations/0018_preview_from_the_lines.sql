@@ -3,7 +3,7 @@
 -- the catalogue on every add. Such columns are valid only while line_preview_version has not moved since
 -- they were written: every statement that changes what the preview counts raises it, through the
 -- statement triggers below, so no writer (seed, import, a future admin route) can forget. The columns
--- are added without a default: existing lines are looked up as before until an add writes them again.
+-- are added without a default: existing lines are looked up as before until their basket's next add.
 CREATE TABLE "line_preview_version" (
 	"one" boolean PRIMARY KEY DEFAULT true NOT NULL,
 	"version" bigint DEFAULT 1 NOT NULL,
