@@ -656,7 +656,8 @@ const LINE_ROW_COLUMNS = sql.raw('ord, product_id, unit, expiry_product, amount,
  * items merge into the basket's line of the same product, unit and offer, and new lines are numbered
  * after the basket's highest in the items' order. `basketId` is an SQL expression for the basket's id,
  * `rows` the FROM item that yields `v(ord, product_id, …)`; `prefix` may define what both refer to.
- * A line it would push past MAX_LINE_AMOUNT breaks LINE_AMOUNT_MAX_CHECK.
+ * A line it would push past MAX_LINE_AMOUNT breaks LINE_AMOUNT_MAX_CHECK. Each line it writes gets its
+ * preview columns (decision 033) for its product and unit, current from this statement on.
  */
 function lineUpsert(basketId: SQL, rows: SQL, prefix: SQL = sql``): SQL {
   return sql`${prefix}
