@@ -757,6 +757,13 @@ const LOCK_BASKET = fixedStatement('add_lock_basket', sql`
   on conflict (user_id, department_code, delivery_date) do update set updated_at = now()
   returning id`);
 
+/** The basket of the add's key, as the CTE `b` of the batch's statements that write its lines. */
+const BASKET_BY_KEY = sql`b as (
+    select id from ${t.baskets}
+    where user_id = ${sql.placeholder('userId')}::int and department_code = ${sql.placeholder('department')}::text
+      and delivery_date = ${sql.placeholder('deliveryDate')}::date
+  )`;
+
 // The items' arrays come through a materialized CTE: unnest then cannot see how many items a call has,
 // so a custom plan is not estimated cheaper than the generic one (one item against an assumed hundred),
 // and the statement is not planned again on every add (pg_prepared_statements: 0 generic plans of 258
@@ -765,11 +772,7 @@ const ADD_LINES = fixedStatement('add_lines', lineUpsert(
   sql`b.id`,
   sql`b cross join items cross join unnest(items.ord, items.product_id, items.unit, items.expiry_product, items.amount, items.origin,
     items.offer_kind, items.offer_id, items.fixed_price_ore) as v(${LINE_ROW_COLUMNS})`,
-  sql`with b as (
-    select id from ${t.baskets}
-    where user_id = ${sql.placeholder('userId')}::int and department_code = ${sql.placeholder('department')}::text
-      and delivery_date = ${sql.placeholder('deliveryDate')}::date
-  ),
+  sql`with ${BASKET_BY_KEY},
   items as materialized (
     select ${sql.placeholder('ord')}::int[] as ord, ${sql.placeholder('productId')}::text[] as product_id, ${sql.placeholder('unit')}::text[] as unit,
       ${sql.placeholder('expiryProduct')}::boolean[] as expiry_product, ${sql.placeholder('amount')}::numeric[] as amount,
@@ -781,11 +784,7 @@ const ADD_LINES = fixedStatement('add_lines', lineUpsert(
 const REFRESH_PREVIEWS = fixedStatement('add_refresh_previews', refreshLinePreviews(
   sql`(select id from b)`,
   sql`${sql.placeholder('department')}::text`,
-  sql`with b as (
-    select id from ${t.baskets}
-    where user_id = ${sql.placeholder('userId')}::int and department_code = ${sql.placeholder('department')}::text
-      and delivery_date = ${sql.placeholder('deliveryDate')}::date
-  )`,
+  sql`with ${BASKET_BY_KEY}`,
 ));
 
 /** The line upsert's values for `groups` and the basket's key. */
