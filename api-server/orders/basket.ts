@@ -260,8 +260,9 @@ function linePreviewLookup(productId: SQL, unit: SQL, department: SQL, guard: SQ
  */
 const CURRENT_VERSION = sql`(select version from ${t.linePreviewVersion})`;
 
-/** The line's preview columns in the order of PREVIEW_COLUMNS, from `pv` (linePreviewLookup). */
-const PREVIEW_COLUMNS = sql.raw('preview_version, preview_product, preview_unit, preview_known, preview_deadlines, preview_co2_per_unit, preview_eco, preview_agreement');
+/** The line's preview columns; previewValuesOf gives their values in this order, from `pv` (linePreviewLookup). */
+const PREVIEW_COLUMN_NAMES = ['preview_version', 'preview_product', 'preview_unit', 'preview_known', 'preview_deadlines', 'preview_co2_per_unit', 'preview_eco', 'preview_agreement'];
+const PREVIEW_COLUMNS = sql.raw(PREVIEW_COLUMN_NAMES.join(', '));
 const previewValuesOf = (productId: SQL, unit: SQL) =>
   sql`${CURRENT_VERSION} as preview_version, ${productId} as preview_product, ${unit} as preview_unit, coalesce(pv.known, false) as preview_known,
     pv.deadlines as preview_deadlines, pv.co2_per_unit as preview_co2_per_unit, pv.eco as preview_eco, pv.agreement as preview_agreement`;
@@ -674,9 +675,7 @@ function lineUpsert(basketId: SQL, rows: SQL, prefix: SQL = sql``): SQL {
   order by v.ord
   on conflict (basket_id, product_id, unit, expiry_product, offer_kind, offer_id)
     do update set amount = bl.amount + excluded.amount, origin = excluded.origin,
-      preview_version = excluded.preview_version, preview_product = excluded.preview_product, preview_unit = excluded.preview_unit,
-      preview_known = excluded.preview_known, preview_deadlines = excluded.preview_deadlines,
-      preview_co2_per_unit = excluded.preview_co2_per_unit, preview_eco = excluded.preview_eco, preview_agreement = excluded.preview_agreement`;
+      ${sql.raw(PREVIEW_COLUMN_NAMES.map((c) => `${c} = excluded.${c}`).join(', '))}`;
 }
 
 /**
