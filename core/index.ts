@@ -50,6 +50,7 @@ export * from './catalogue/query.js';
 export * from './catalogue/protocol.js';
 export type { GroupFacet, ListItemInfo, ResultPage, SuggestOutcome } from './catalogue/execute.js';
 export * from './stores/catalogue.js';
+export * from './stores/first-view.js';
 export * from './rules/return-position.js';
 export * from './rules/calendar.js';
 export * from './rules/public-holidays.js';

@@ -2,7 +2,7 @@
 // starts once per module instance, and the element modules are stand-ins whose imports the test settles.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { $sessionState } from '../core/index.js';
+import { $sessionState, afterFirstView } from '../core/index.js';
 import { callsTo, mockFetch } from './shared/fixtures/mock-fetch.js';
 
 /** Each stand-in element's import: called when the loader imports it, settled by the test. */
@@ -29,7 +29,7 @@ vi.mock('./elements.generated.js', () => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('loader: the first view before the deferred elements', () => {
-  it('asks for the profile at start, and imports deferred elements only after the first imports (an event-loaded one counts) and idle', async () => {
+  it('asks for the profile at start, and imports deferred elements (and runs what waits for the first view) only after the first imports (an event-loaded one counts) and idle', async () => {
     const fetchMock = mockFetch({
       'GET /api/umbraco/dictionary/get': { body: {} },
       'POST /api/profile/profileinfo': { body: { isLoggedIn: false } },
@@ -39,6 +39,9 @@ describe('loader: the first view before the deferred elements', () => {
     document.body.innerHTML = '<shop-mini-basket></shop-mini-basket><shop-toasts></shop-toasts><shop-catalogue-error></shop-catalogue-error>';
 
     await import('./loader.js');
+    // What no first view needs (the details shell's view) waits for the same moment (core/stores/first-view.ts).
+    const later: string[] = [];
+    afterFirstView(() => later.push('details view'));
     // The profile is asked for beside the dictionary (the stand-in elements never ask for it).
     expect(callsTo(fetchMock, 'POST', '/api/profile/profileinfo')).toHaveLength(1);
     await waitFor(() => expect($sessionState.get()).toBe('anonymous'));
@@ -47,6 +50,7 @@ describe('loader: the first view before the deferred elements', () => {
     await waitFor(() => expect(imports.calls).toEqual(['shop-mini-basket']));
     await new Promise((settled) => setTimeout(settled, 50));
     expect(imports.calls).toEqual(['shop-mini-basket']);
+    expect(later).toEqual([]);
 
     // The list raises the catalogue error while it renders: its dialog is imported at once, and is now
     // part of the first view, so the other deferred element still waits.
@@ -55,9 +59,11 @@ describe('loader: the first view before the deferred elements', () => {
     imports.done.get('shop-mini-basket')!();
     await new Promise((settled) => setTimeout(settled, 50));
     expect(imports.calls).toEqual(['shop-mini-basket', 'shop-catalogue-error']);
+    expect(later).toEqual([]);
 
     imports.done.get('shop-catalogue-error')!();
     await waitFor(() => expect(imports.calls).toEqual(['shop-mini-basket', 'shop-catalogue-error', 'shop-toasts']));
+    await waitFor(() => expect(later).toEqual(['details view']));
     imports.done.get('shop-toasts')!();
     document.body.innerHTML = '';
   });

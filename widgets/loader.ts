@@ -8,7 +8,7 @@
 // import waits for them (at most DICTIONARY_TIMEOUT_MS), so no widget renders a text before they apply.
 // Issue 22 point 2: `data-site="inco"` (and `data-site-name` for {product}) themes an anonymous page; the
 // profile's variant wins once known. <html data-shop-site> and the `shop-theme` layer (decision 016).
-import { $profile, configureShop, ensureProfile, safeUrl } from '../core/index.js';
+import { $profile, announceFirstView, configureShop, ensureProfile, safeUrl, whenIdle } from '../core/index.js';
 import { SITE_VARIANT_DESCRIPTIONS } from '../core/site/variants.js';
 import type * as SiteTheme from './shared/site-theme.js';
 import type { ShopConfig } from '../core/index.js';
@@ -66,7 +66,7 @@ const requested = new Set<string>();
 let textsReady: Promise<void> = Promise.resolve();
 
 /** Settles when the page is idle (at the latest after 2 s), for the deferred elements. */
-const idle = () => new Promise((done) => ('requestIdleCallback' in window ? requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 200)));
+const idle = () => new Promise<void>((done) => void whenIdle(done));
 
 /** Settles when `type` reaches `window` (ElementSpec.loadOnEvent); never without one. */
 const eventOf = (type: string | undefined) => new Promise((done) => type && window.addEventListener(type, done, { once: true }));
@@ -177,6 +177,8 @@ export function start(moduleUrl: string): boolean {
   );
   textsReady = loadDictionary(config.apiBase ?? '', dictionaryLang(config.culture));
   scan(document);
+  // Work no first view needs waits for this (core/stores/first-view.ts: the details view's chunk).
+  announceFirstView(textsReady.then(firstViewSettled));
   // Every element asks who is logged in when it mounts (ensureProfile, once per page). Asked here, beside
   // the dictionary, the answer is there when the first element renders instead of a round trip after its
   // module (docs/decisions/028 fourth pass: the search page's catalogue error waited for it).

@@ -3,7 +3,7 @@
 // clicked; a click caught before the view is there behaves as the view's own (product-details.test.tsx).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { $shopConfig } from '../../core/index.js';
+import { $shopConfig, announceFirstView, resetFirstView } from '../../core/index.js';
 import { deadlineFixture, detailsFixture, foodInfoFixture, lookupFoundFixture, relationsFixture } from '../../core/stores/product-details.fixture.js';
 import { fixtureProfile } from '../shared/fixtures/index.js';
 import { setFixtureState } from '../shared/fixtures/stores.js';
@@ -33,6 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup(); // unmounted while the stubs are there (the shell cancels its idle callback)
+  resetFirstView();
   vi.unstubAllGlobals();
 });
 
@@ -55,6 +56,20 @@ describe('<shop-product-details> shell', () => {
     act(() => idleCallbacks[0]!());
     await waitFor(() => expect(container.querySelector('dialog')).not.toBeNull());
     expect(container.querySelector('dialog')!.open).toBe(false);
+  });
+
+  it('waits for the first view of the page (as the loader announced it) before it asks for idle', async () => {
+    window.history.replaceState(null, '', '/soeg?search=ost');
+    let firstViewSettled!: () => void;
+    announceFirstView(new Promise<void>((done) => (firstViewSettled = done)));
+    const { container } = render(<ProductDetailsShell mode="page" />);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(idleCallbacks).toHaveLength(0);
+    firstViewSettled();
+    await waitFor(() => expect(idleCallbacks).toHaveLength(1));
+    expect(container.querySelector('dialog')).toBeNull();
+    act(() => idleCallbacks[0]!());
+    await waitFor(() => expect(container.querySelector('dialog')).not.toBeNull());
   });
 
   it('opens at once from ?foodInfo=, without waiting for idle', async () => {

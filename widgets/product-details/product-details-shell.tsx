@@ -1,7 +1,7 @@
 // What <shop-product-details> is on the page's first load (issue 15 point 3, docs/decisions/030-first-load.md):
 // the view, its CSS, its store and zod (27 KB min+gzip) were imported with the search page although
 // nothing shows until a product is opened. The shell renders nothing and imports the view
-// (product-details-content.tsx) when the page is idle, at once when the URL names a product
+// (product-details-content.tsx) once the page's first view is there and the page is idle, at once when the URL names a product
 // (`?foodInfo=`), or when a link to the details is clicked before that: it holds the click as the view
 // would (the URL pushed in page mode, the product opened, focus to return to the link) and hands over.
 // Once the view is there it does everything, as before (product-details.tsx).
@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 // Through the barrel like every element: the shared core chunk stays one chunk (esbuild groups code by
 // the set of entries reaching it; widgets/lead-generator/lead-generator-widget.tsx).
-import { $shopConfig } from '../../core/index.js';
+import { $shopConfig, afterFirstView } from '../../core/index.js';
 import { readDetailsParams } from '../../core/rules/product-details-url.js';
 import { useStore } from '../shared/use-store.js';
 import { useLocationSearch } from '../shared/use-location-search.js';
@@ -28,16 +28,6 @@ export function loadProductDetailsContent(): Promise<typeof ContentModule> {
   return contentModule;
 }
 
-/** Settles when the page is idle, at the latest after 2 s (as the loader's deferred elements). */
-const whenIdle = (done: () => void) => {
-  if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(done, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(done, 200);
-  return () => clearTimeout(id);
-};
-
 export function ProductDetailsShell(props: ProductDetailsProps) {
   const [View, setView] = useState<ComponentType<ProductDetailsViewProps> | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
@@ -49,7 +39,9 @@ export function ProductDetailsShell(props: ProductDetailsProps) {
     if (View) return;
     const show = () => void loadProductDetailsContent().then((m) => setView(() => m.ProductDetailsContent), () => {});
     if (wanted) return show();
-    return whenIdle(show);
+    // Not while the page's first view is still loading (on the search page a visitor's catalogue error
+    // dialog waited for the view's chunks: docs/decisions/028-lighthouse.md tenth pass).
+    return afterFirstView(show);
   }, [View, wanted]);
 
   // A click on a link to the details before the view is here: caught as the view catches it.
