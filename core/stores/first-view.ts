@@ -5,12 +5,16 @@
 // (the catalogue error a search page raises for a visitor). Without the loader (an element module imported
 // on its own, Storybook, a test) the first view is simply the page being idle.
 
-/** What the page does when it is idle, at the latest after IDLE_TIMEOUT_MS. Returns a cancel. */
+/** Calls `done` once, later; returns a cancel. */
 export type IdleScheduler = (done: () => void) => () => void;
 
 /** The longest a task waits for the page to be idle (as requestIdleCallback's `timeout`). */
 export const IDLE_TIMEOUT_MS = 2000;
 
+/**
+ * `done` when the page is idle, at the latest after IDLE_TIMEOUT_MS; after 200 ms where requestIdleCallback
+ * is missing (Safari). The loader's and the details shell's one idle wait.
+ */
 export const whenIdle: IdleScheduler = (done) => {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(() => done(), { timeout: IDLE_TIMEOUT_MS });
