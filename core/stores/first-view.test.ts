@@ -20,14 +20,19 @@ afterEach(() => {
 /** Lets the announcement's `then` callbacks run. */
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
-function deferred() {
+/** A first view announced as the loader does, still loading, and a task waiting for it. */
+function taskAfterAnnouncedFirstView() {
   let resolve!: () => void;
   let reject!: (error: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
+  announceFirstView(
+    new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    }),
+  );
+  const task = vi.fn();
+  const cancel = afterFirstView(task);
+  return { firstView: { resolve, reject }, task, cancel };
 }
 
 describe('afterFirstView', () => {
@@ -41,10 +46,7 @@ describe('afterFirstView', () => {
   });
 
   it('with an announced first view asks for idle only once it has settled', async () => {
-    const firstView = deferred();
-    announceFirstView(firstView.promise);
-    const task = vi.fn();
-    afterFirstView(task);
+    const { firstView, task } = taskAfterAnnouncedFirstView();
     await settle();
     expect(idleCallbacks).toHaveLength(0);
     firstView.resolve();
@@ -56,10 +58,7 @@ describe('afterFirstView', () => {
   });
 
   it('a first view that failed to load still lets the task run (it never waits for ever)', async () => {
-    const firstView = deferred();
-    announceFirstView(firstView.promise);
-    const task = vi.fn();
-    afterFirstView(task);
+    const { firstView, task } = taskAfterAnnouncedFirstView();
     firstView.reject(new Error('chunk failed'));
     await settle();
     idleCallbacks[0]!();
@@ -67,10 +66,7 @@ describe('afterFirstView', () => {
   });
 
   it('cancelled before the first view settled: never asks for idle, never runs', async () => {
-    const firstView = deferred();
-    announceFirstView(firstView.promise);
-    const task = vi.fn();
-    const cancel = afterFirstView(task);
+    const { firstView, task, cancel } = taskAfterAnnouncedFirstView();
     cancel();
     firstView.resolve();
     await settle();
