@@ -3,7 +3,7 @@
 // transaction that is rolled back, on temporary tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
-import { boolean, date, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { siteVariant } from './schema.js';
 import { createTestDb, type TestDb } from '../test-support/test-db.js';
 import type { Tx } from './tx.js';
@@ -100,5 +100,15 @@ describe('insertRows', () => {
     });
     expect((outcome.error as Error).message).toMatch(message);
     expect(outcome.written).toEqual([]);
+  });
+
+  it.each([
+    ['an array column', pgTable('with_array', { tags: text('tags').array() }), { tags: ['a', 'b'] }],
+    ['a JSON column', pgTable('with_json', { doc: jsonb('doc') }), { doc: { a: 1 } }],
+  ])('refuses %s without sending anything (unnest would flatten it)', async (_name, table, row) => {
+    let sent = 0;
+    const tx = { execute: () => { sent++; return undefined as never; } };
+    await expect(insertRows(tx, table, [row] as never)).rejects.toThrow(/cannot be sent as an array element/);
+    expect(sent).toBe(0);
   });
 });
