@@ -7,7 +7,7 @@ import { dateSpanComplete, isValidListName, normalizeListName } from '../../core
 import { MAX_LISTS_PER_USER } from '../../core/schemas/favorite-list.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
-import { insertRows } from '../db/insert-rows.js';
+import { insertBatched } from '../db/insert-batched.js';
 import type { Clock } from '../domain/clock.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import { mostBought, type HistoryItem } from './history.js';
@@ -60,8 +60,8 @@ async function insertList(db: Db, clock: Clock, auth: AuthContext, input: NewLis
       .returning({ id: t.favoriteLists.id });
     const id = row!.id;
     if (input.items.length > 0) {
-      // Up to 500 items (the history mode): one array per column (api-server/db/insert-rows.ts).
-      await insertRows(tx, t.favoriteListItems, input.items.map((item, sortOrder) => ({
+      // Up to 500 items (the history mode): one statement with one parameter (api-server/db/insert-batched.ts).
+      await insertBatched(tx, t.favoriteListItems, input.items.map((item, sortOrder) => ({
         listId: id,
         productId: item.productId,
         stdUnit: item.stdUnit,

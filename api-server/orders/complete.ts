@@ -15,7 +15,7 @@ import { unitLabel } from '../../core/format/unit-label.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { orderConfirmationMail } from '../mail/templates/order-confirmation.js';
 import { basketOwnerOf, isBasketOf } from './basket-owner.js';
-import { insertRows } from '../db/insert-rows.js';
+import { insertBatched } from '../db/insert-batched.js';
 
 export interface CompleteInput {
   deliveryDate: string;
@@ -85,8 +85,8 @@ export async function completeBasket(db: Db, scope: SearchScope, auth: AuthConte
       })
       .returning({ id: t.orders.id, placedAt: t.orders.placedAt });
     if (!order) throw new Error('order insert returned nothing');
-    // One array per column, not 100 rows of parameters (api-server/db/insert-rows.ts).
-    await insertRows(tx, t.orderLines,
+    // One statement with one parameter, not 100 rows of parameters (api-server/db/insert-batched.ts).
+    await insertBatched(tx, t.orderLines,
       priced.map(({ line, product }, k) => ({
         orderId: order.id,
         lineNo: k + 1,
@@ -107,7 +107,7 @@ export async function completeBasket(db: Db, scope: SearchScope, auth: AuthConte
     // Issue 18 point 6: each free web sample once per department; a colleague's claim refuses the order.
     await claimWebSamples(tx, auth, order.id, lines);
     // The customer's purchase history feeds "mine 200 mest købte" (f-top200) in the catalogue.
-    await insertRows(tx, t.purchaseHistory,
+    await insertBatched(tx, t.purchaseHistory,
       priced.map(({ line }) => ({ customerNo: auth.department.customerNo, productId: line.productId, orderedOn: scope.today, unit: line.unit, amount: line.amount })),
     );
     // Near-expiry stock is sold: take it off, so the next customer cannot buy the same packs. The

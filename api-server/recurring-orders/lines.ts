@@ -9,7 +9,7 @@ import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
-import { insertRows } from '../db/insert-rows.js';
+import { insertBatched } from '../db/insert-batched.js';
 import { ApiFailure, type AuthContext } from '../http/env.js';
 import {
   type CheckedLine,
@@ -28,7 +28,7 @@ import {
 export async function insertLines(tx: Tx, auth: AuthContext, orderId: number, lines: readonly CheckedLine[], firstLineNo = 1): Promise<void> {
   if (lines.length === 0) return;
   const rows = lines.map((l, i) => ({ orderId, lineNo: firstLineNo + i, productId: l.productId, unit: l.unit, amount: l.amount }));
-  await insertRows(tx, t.recurringOrderLines, rows);
+  await insertBatched(tx, t.recurringOrderLines, rows);
   await recordHistory(tx, auth, rows.map((r) => ({ ...r, action: 'added' as const })));
 }
 

@@ -21,7 +21,7 @@ import { hundredthsToNumeric, toHundredths } from '../orders/basket.js';
 import { daRecurringOrders } from '../../core/texts/da-recurring-orders.js';
 
 import type { Tx } from '../db/tx.js';
-import { insertRows } from '../db/insert-rows.js';
+import { insertBatched } from '../db/insert-batched.js';
 import { daServer } from '../../core/texts/da-server.js';
 export type Conn = Db | Tx;
 export type OrderRow = typeof t.recurringOrders.$inferSelect;
@@ -282,7 +282,7 @@ export async function recordHistory(
   entries: readonly { orderId: number; lineNo: number; productId: string; unit: string; amount: string | null; action: 'added' | 'changed' | 'removed' }[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  await insertRows(tx, t.recurringOrderLineHistory, entries.map((e) => ({
+  await insertBatched(tx, t.recurringOrderLineHistory, entries.map((e) => ({
     orderId: e.orderId, lineNo: e.lineNo, productId: e.productId, unit: e.unit, amount: e.amount, action: e.action, userId: auth.user.id, userName: auth.user.name,
   })));
 }

@@ -17,7 +17,8 @@ import { seedAccounts } from './accounts-seed.js';
 import { seedLeads } from './leads-seed.js';
 import { seedShoppingLists } from './shopping-lists-seed.js';
 import { seedRecipeService } from './recipes-seed.js';
-import { dropSecondarySchema, insertBatched, restoreSecondarySchema } from './bulk-load.js';
+import { dropSecondarySchema, restoreSecondarySchema } from './bulk-load.js';
+import { insertBatched } from '../db/insert-batched.js';
 
 export interface SeedOptions {
   productCount?: number;
