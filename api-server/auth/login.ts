@@ -3,12 +3,13 @@
 // addresses have accounts), and the password. Starting the session stays with the route.
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.js';
-import type { AppDeps, DepartmentRow, UserRow } from '../http/env.js';
+import type { AppDeps, DepartmentRow, SessionUser } from '../http/env.js';
+import { toSessionUser } from './session-user.js';
 import { verifyAgainstDummy, verifyPassword } from './password.js';
 import { BASE_LOCK_MS, FAILURE_MEMORY_MS, FREE_ATTEMPTS, MAX_LOCK_MS, retryAfterSeconds, type UnknownAccountThrottle } from './throttle.js';
 
 export type LoginOutcome =
-  | { kind: 'ok'; user: UserRow; department: DepartmentRow }
+  | { kind: 'ok'; user: SessionUser; department: DepartmentRow }
   | { kind: 'invalid' }
   | { kind: 'throttled'; retryAfterSeconds: number };
 
@@ -64,5 +65,5 @@ export async function checkLogin(
     .update(t.users)
     .set({ failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null })
     .where(eq(t.users.id, row.user.id));
-  return { kind: 'ok', user: row.user, department: row.department };
+  return { kind: 'ok', user: toSessionUser(row.user), department: row.department };
 }

@@ -5,7 +5,8 @@ import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { postponedUntil } from '../../core/rules/password-reminder.js';
 import type { DepartmentChoice } from '../../core/schemas/login2.js';
 import * as t from '../db/schema.js';
-import type { AppDeps, DepartmentRow, UserRow } from '../http/env.js';
+import type { AppDeps, DepartmentRow, SessionUser } from '../http/env.js';
+import { sessionUserColumns } from './session-user.js';
 import { hashToken, newToken } from './session.js';
 
 export const CHALLENGE_MINUTES = 5;
@@ -16,7 +17,7 @@ const collator = new Intl.Collator('da');
  * The departments a user may log in for: his own first, then the others (user_departments) by name.
  * Only the own department: a one-element list, and the ordinary login needs no choice.
  */
-export async function departmentsOf(deps: AppDeps, user: UserRow, own: DepartmentRow): Promise<DepartmentChoice[]> {
+export async function departmentsOf(deps: AppDeps, user: SessionUser, own: DepartmentRow): Promise<DepartmentChoice[]> {
   const others = await deps.db
     .select({ code: t.departments.code, name: t.departments.name, customerNo: t.departments.customerNo, siteVariant: t.departments.siteVariant })
     .from(t.userDepartments)
@@ -42,7 +43,7 @@ export async function issueLoginChallenge(deps: AppDeps, userId: number, now: Da
 }
 
 export type ChallengeOutcome =
-  | { kind: 'ok'; user: UserRow; department: DepartmentRow }
+  | { kind: 'ok'; user: SessionUser; department: DepartmentRow }
   | { kind: 'invalid' }
   | { kind: 'notYours' };
 
@@ -69,7 +70,7 @@ export async function consumeLoginChallenge(deps: AppDeps, token: string, depart
     return pending ? { kind: 'notYours' } : { kind: 'invalid' };
   }
   const [row] = await deps.db
-    .select({ user: t.users, department: t.departments })
+    .select({ user: sessionUserColumns, department: t.departments })
     .from(t.users)
     .innerJoin(t.departments, eq(t.departments.code, departmentCode))
     .where(eq(t.users.id, consumed.userId));
@@ -77,7 +78,7 @@ export async function consumeLoginChallenge(deps: AppDeps, token: string, depart
 }
 
 /** §7 postPone: the old-password reminder comes back after POSTPONE_DAYS. Answers the updated user. */
-export async function postponePasswordReminder(deps: AppDeps, userId: number, now: Date): Promise<UserRow | undefined> {
-  const [user] = await deps.db.update(t.users).set({ passwordReminderAfter: postponedUntil(now) }).where(eq(t.users.id, userId)).returning();
+export async function postponePasswordReminder(deps: AppDeps, userId: number, now: Date): Promise<SessionUser | undefined> {
+  const [user] = await deps.db.update(t.users).set({ passwordReminderAfter: postponedUntil(now) }).where(eq(t.users.id, userId)).returning(sessionUserColumns);
   return user;
 }

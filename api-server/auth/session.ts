@@ -11,7 +11,8 @@ import { isPasswordChangeDue } from '../../core/rules/password-reminder.js';
 import { shopToday } from '../domain/dates.js';
 import { serverSiteNameOf } from '../site/site-name.js';
 import { widgetCookieAttributes } from '../http/cookie-policy.js';
-import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, type DepartmentRow, type PunchOutSessionRow, type UserRow } from '../http/env.js';
+import { ApiFailure, type AppDeps, type AppEnv, type AuthContext, type DepartmentRow, type PunchOutSessionRow, type SessionUser } from '../http/env.js';
+import { sessionUserColumns } from './session-user.js';
 
 export const SESSION_COOKIE = 'shop_session';
 /** last_seen/expires_at are written at most this often per session, to save writes. */
@@ -69,7 +70,7 @@ function buildSessionQuery(db: AppDeps['db']) {
   return db
     .select({
       session: t.sessions,
-      user: t.users,
+      user: sessionUserColumns,
       department: t.departments,
       punchOut: t.punchOutSessions,
       member: t.userDepartments.departmentCode,
@@ -130,7 +131,7 @@ export async function loadSession(deps: AppDeps, token: string | undefined): Pro
  * chosen at login2 he acts as an ordinary user there, so every `auth.user.isAdmin` check (kitchen settings,
  * new logins, the campaign report, lists shared with chains) and the profile see no admin.
  */
-export function withSessionRights(user: UserRow, department: DepartmentRow): UserRow {
+export function withSessionRights<U extends SessionUser>(user: U, department: DepartmentRow): U {
   return user.isAdmin && department.code !== user.departmentCode ? { ...user, isAdmin: false } : user;
 }
 
@@ -181,7 +182,7 @@ function selectableDates(today: string, weekdays: readonly number[]): readonly s
 }
 
 export function toProfile(
-  user: UserRow,
+  user: SessionUser,
   department: DepartmentRow,
   now: Date,
   chosenDeliveryDate: string | null = null,
@@ -212,7 +213,7 @@ export function toProfile(
 }
 
 /** §3 the user's settings as the wire carries them (the profile, PUT /api/settings/update). */
-export function settingsOfRow(user: UserRow): UserSettings {
+export function settingsOfRow(user: SessionUser): UserSettings {
   return {
     showPrices: user.showPrices,
     allowOrdering: user.allowOrdering,

@@ -79,12 +79,16 @@ export function mailLinkOrigin(config: AppConfig): string {
 }
 
 export type UserRow = typeof t.users.$inferSelect;
+/** Read by the login only, never carried by a session (auth/session-user.ts). */
+export type CredentialColumn = 'passwordHash' | 'failedLoginCount' | 'lastFailedLoginAt' | 'lockedUntil';
+/** A user as a request carries him: his row without the credentials (auth/session-user.ts). */
+export type SessionUser = Omit<UserRow, CredentialColumn>;
 export type DepartmentRow = typeof t.departments.$inferSelect;
 export type PunchOutSessionRow = typeof t.punchOutSessions.$inferSelect;
 
 export interface AuthContext {
   sessionId: string;
-  user: UserRow;
+  user: SessionUser;
   department: DepartmentRow;
   /** The delivery date chosen in this session (issue 7 §2); see currentDeliveryDateOf(). */
   chosenDeliveryDate?: string | null;

@@ -7,7 +7,8 @@ import { MAX_LINE_AMOUNT } from '../../core/schemas/cart.js';
 import type { CxmlSetupRequest } from '../../core/schemas/punch-out.js';
 import { unitFromPunchOutCode } from '../../core/rules/punch-out-units.js';
 import * as t from '../db/schema.js';
-import type { AppDeps, DepartmentRow, UserRow } from '../http/env.js';
+import type { AppDeps, DepartmentRow, SessionUser } from '../http/env.js';
+import { sessionUserColumns } from '../auth/session-user.js';
 
 /** How long a StartPage URL may wait for the buyer's browser. */
 export const START_TOKEN_MINUTES = 5;
@@ -35,9 +36,9 @@ const NO_BUYER_HASH = createHash('sha256').update(randomBytes(32)).digest('hex')
  * The punch-out user the request's Sender identity and SharedSecret authenticate, or null (unknown
  * identity, wrong secret, or a user who is no longer a punch-out user).
  */
-export async function authenticateCxmlBuyer(deps: AppDeps, identity: string, secret: string): Promise<{ user: UserRow; department: DepartmentRow } | null> {
+export async function authenticateCxmlBuyer(deps: AppDeps, identity: string, secret: string): Promise<{ user: SessionUser; department: DepartmentRow } | null> {
   const [row] = await deps.db
-    .select({ buyer: t.punchOutBuyers, user: t.users, department: t.departments })
+    .select({ buyer: t.punchOutBuyers, user: sessionUserColumns, department: t.departments })
     .from(t.punchOutBuyers)
     .innerJoin(t.users, eq(t.users.id, t.punchOutBuyers.userId))
     .innerJoin(t.departments, eq(t.departments.code, t.users.departmentCode))

@@ -9,7 +9,7 @@ import { orderDeliveryDates } from '../../core/rules/delivery-date.js';
 import * as t from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
 import { shopToday } from '../domain/dates.js';
-import type { AppDeps, AppEnv, DepartmentRow, UserRow } from '../http/env.js';
+import type { AppDeps, AppEnv, DepartmentRow, SessionUser } from '../http/env.js';
 import { createSession, SESSION_COOKIE } from '../auth/session.js';
 import { lockBasket, mergeBasketLines, type BasketLineInput } from '../orders/basket.js';
 import { basketOwnerOf, isBasketOf } from '../orders/basket-owner.js';
@@ -53,7 +53,7 @@ export interface PunchOutStart {
  * delivery date exactly the lines the procurement system sent (none for `create`: every requisition
  * starts empty, whatever an earlier abandoned punch-out left). Returns the new session's cookie token.
  */
-export async function startPunchOutSession(deps: AppDeps, user: UserRow, department: DepartmentRow, start: PunchOutStart): Promise<string> {
+export async function startPunchOutSession(deps: AppDeps, user: SessionUser, department: DepartmentRow, start: PunchOutStart): Promise<string> {
   const now = deps.clock.now();
   const today = shopToday(now);
   const deliveryDate = orderDeliveryDates(today, department.deliveryWeekdays)[0] ?? today;

@@ -16,7 +16,8 @@ import type { ProductWireInput } from '../catalogue/wire.js';
 import type { Db } from '../db/open.js';
 import * as t from '../db/schema.js';
 import type { Clock } from '../domain/clock.js';
-import type { AuthContext, DepartmentRow, UserRow } from '../http/env.js';
+import type { AuthContext, DepartmentRow, SessionUser } from '../http/env.js';
+import { sessionUserColumns } from '../auth/session-user.js';
 import type { Tx } from '../db/tx.js';
 import { type OrderRow, linesOf, orderDaysOf, pausesOf } from './recurring-order-data.js';
 import { notifyPlacedDay } from './placement-notices.js';
@@ -166,16 +167,16 @@ export async function placeOrderDay(db: Db, orderId: number, orderDay: string, n
  * department's first user who may use recurring orders (same rule as the routes: ordering allowed, not
  * punch-out). A user who left the department or lost ordering rights is passed over.
  */
-async function basketOwner(tx: Tx, order: OrderRow): Promise<UserRow | null> {
-  const users = await tx.select().from(t.users).where(eq(t.users.departmentCode, order.departmentCode)).orderBy(asc(t.users.id));
-  const mayOrder = (u: UserRow | undefined): u is UserRow =>
+async function basketOwner(tx: Tx, order: OrderRow): Promise<SessionUser | null> {
+  const users = await tx.select(sessionUserColumns).from(t.users).where(eq(t.users.departmentCode, order.departmentCode)).orderBy(asc(t.users.id));
+  const mayOrder = (u: SessionUser | undefined): u is SessionUser =>
     u !== undefined && canUseRecurringOrders({ isPunchOut: u.isPunchOut, settings: { allowOrdering: u.allowOrdering } });
   const preferred = [order.createdByUserId, order.editedByUserId].map((id) => users.find((u) => u.id === id)).find(mayOrder);
   return preferred ?? users.find((u) => mayOrder(u)) ?? null;
 }
 
 interface PlaceContext {
-  user: UserRow;
+  user: SessionUser;
   department: DepartmentRow;
   orderDay: string;
   now: Date;

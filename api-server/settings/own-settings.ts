@@ -8,17 +8,18 @@ import type { UserSettings } from '../../core/schemas/user.js';
 import { departmentsOf } from '../auth/login2.js';
 import { settingsOfRow } from '../auth/session.js';
 import * as t from '../db/schema.js';
-import type { AppDeps, DepartmentRow, UserRow } from '../http/env.js';
+import type { AppDeps, DepartmentRow, SessionUser } from '../http/env.js';
+import { sessionUserColumns } from '../auth/session-user.js';
 
 /** The user's own department row (the one users.department_code names). */
-export async function ownDepartmentOf(deps: AppDeps, user: UserRow): Promise<DepartmentRow> {
+export async function ownDepartmentOf(deps: AppDeps, user: SessionUser): Promise<DepartmentRow> {
   const [own] = await deps.db.select().from(t.departments).where(eq(t.departments.code, user.departmentCode));
   if (!own) throw new Error(`department ${user.departmentCode} of user ${user.id} is missing`);
   return own;
 }
 
 /** §7 userrelations: the departments a user may act for (login2's list: own first, then the others by name). */
-export async function relationsOf(deps: AppDeps, user: UserRow): Promise<DepartmentChoice[]> {
+export async function relationsOf(deps: AppDeps, user: SessionUser): Promise<DepartmentChoice[]> {
   return departmentsOf(deps, user, await ownDepartmentOf(deps, user));
 }
 
@@ -26,7 +27,7 @@ export async function relationsOf(deps: AppDeps, user: UserRow): Promise<Departm
  * Points the session at another of the user's departments. Null for his own (as login2 stores it). The
  * chosen delivery date goes: it belonged to the other department's delivery days (§7 deliverydate).
  */
-export async function switchSessionDepartment(deps: AppDeps, sessionId: string, user: UserRow, departmentCode: string): Promise<DepartmentRow | null> {
+export async function switchSessionDepartment(deps: AppDeps, sessionId: string, user: SessionUser, departmentCode: string): Promise<DepartmentRow | null> {
   const [department] = await deps.db.select().from(t.departments).where(eq(t.departments.code, departmentCode));
   if (!department) return null;
   await deps.db
@@ -37,18 +38,18 @@ export async function switchSessionDepartment(deps: AppDeps, sessionId: string, 
 }
 
 /** The user's row as stored: the session's copy has its admin right cut by withSessionRights. */
-export async function storedUser(deps: AppDeps, userId: number): Promise<UserRow | undefined> {
-  const [row] = await deps.db.select().from(t.users).where(eq(t.users.id, userId));
+export async function storedUser(deps: AppDeps, userId: number): Promise<SessionUser | undefined> {
+  const [row] = await deps.db.select(sessionUserColumns).from(t.users).where(eq(t.users.id, userId));
   return row;
 }
 
-export async function updateUserSettings(deps: AppDeps, userId: number, values: Partial<UserSettings>): Promise<UserRow | undefined> {
-  const [row] = await deps.db.update(t.users).set(values).where(eq(t.users.id, userId)).returning();
+export async function updateUserSettings(deps: AppDeps, userId: number, values: Partial<UserSettings>): Promise<SessionUser | undefined> {
+  const [row] = await deps.db.update(t.users).set(values).where(eq(t.users.id, userId)).returning(sessionUserColumns);
   return row;
 }
 
-export async function updateCartType(deps: AppDeps, userId: number, cartType: 0 | 1): Promise<UserRow | undefined> {
-  const [row] = await deps.db.update(t.users).set({ cartType }).where(eq(t.users.id, userId)).returning();
+export async function updateCartType(deps: AppDeps, userId: number, cartType: 0 | 1): Promise<SessionUser | undefined> {
+  const [row] = await deps.db.update(t.users).set({ cartType }).where(eq(t.users.id, userId)).returning(sessionUserColumns);
   return row;
 }
 
@@ -58,10 +59,10 @@ async function customerDepartmentCodes(deps: AppDeps, customerNo: string): Promi
 }
 
 /** A user of the customer (his own department has the customer number), else undefined (404). */
-export async function customerUser(deps: AppDeps, customerNo: string, userId: number): Promise<UserRow | undefined> {
+export async function customerUser(deps: AppDeps, customerNo: string, userId: number): Promise<SessionUser | undefined> {
   const codes = await customerDepartmentCodes(deps, customerNo);
   if (codes.length === 0) return undefined;
-  const [row] = await deps.db.select().from(t.users).where(and(eq(t.users.id, userId), inArray(t.users.departmentCode, codes)));
+  const [row] = await deps.db.select(sessionUserColumns).from(t.users).where(and(eq(t.users.id, userId), inArray(t.users.departmentCode, codes)));
   return row;
 }
 
