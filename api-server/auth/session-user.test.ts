@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, DEMO_PUNCH_OUT_BUYER } from '../seed/demo-accounts.js';
 import { TEST_NOW } from '../test-support/test-db.js';
 import { createTestContext, type TestContext } from '../test-support/test-app.js';
 import { checkLogin } from './login.js';
-import { postponePasswordReminder } from './login2.js';
+import { consumeLoginChallenge, issueLoginChallenge, postponePasswordReminder } from './login2.js';
 import { loadSession } from './session.js';
 import { sessionUserColumns, toSessionUser } from './session-user.js';
 import { UnknownAccountThrottle } from './throttle.js';
@@ -49,13 +49,17 @@ describe('the session user (no credentials)', () => {
   });
 
   it('every request: the session lookup carries the user as stored, without the hash or the counters', async () => {
-    // A failed attempt first, so the counters are not at their defaults (they must still stay out).
-    await ctx.post('/api/profile/login', { username: btoa(USER), password: btoa('forkert') });
     const cookie = await ctx.login(USER);
+    // A failed attempt after the login, so the counters are not at their defaults while the session is read.
+    await ctx.post('/api/profile/login', { username: btoa(USER), password: btoa('forkert') });
     const [row] = (await ctx.db.select().from(t.users).where(eq(t.users.id, stored.id))) as [UserRow];
+    expect(row.failedLoginCount).toBe(1);
+    expect(row.lastFailedLoginAt).not.toBeNull();
     const auth = await loadSession(deps, cookie.split('=')[1]);
     expect(auth).not.toBeNull();
     expectSessionUserOf(auth!.user, row);
+    // The successful login clears the counters again (what the other tests start from).
+    await ctx.login(USER);
   });
 
   it('the login answers the user without his credentials once the password matched', async () => {
@@ -76,6 +80,14 @@ describe('the session user (no credentials)', () => {
     const [department] = await ctx.db.select().from(t.departments).where(eq(t.departments.code, stored.departmentCode));
     expectSessionUserOf(await customerUser(deps, department!.customerNo, stored.id), await reread());
     await updateUserSettings(deps, stored.id, { showExpiry: stored.showExpiry });
+  });
+
+  it("login2's consumed challenge answers the user in the chosen department without credentials", async () => {
+    const [row] = (await ctx.db.select().from(t.users).where(eq(t.users.email, 'kok@tokunder.dk'))) as [UserRow];
+    const token = await issueLoginChallenge(deps, row.id, ctx.clock.now());
+    const outcome = await consumeLoginChallenge(deps, token, '2001', ctx.clock.now());
+    expect(outcome.kind).toBe('ok');
+    expectSessionUserOf(outcome.kind === 'ok' ? outcome.user : undefined, row);
   });
 
   it('the cXML buyer (punch-out setup) comes without credentials too', async () => {
