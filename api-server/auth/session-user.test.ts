@@ -1,6 +1,8 @@
 // A session carries the user without his credentials (auth/session-user.ts): the password hash and the
 // failed-login counters stay in the database for every path that hands a user to the routes, and every
 // other column arrives as stored. Against the seeded database (PGlite; PostgreSQL with DATABASE_URL).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../app.js';
@@ -88,6 +90,17 @@ describe('the session user (no credentials)', () => {
     const outcome = await consumeLoginChallenge(deps, token, '2001', ctx.clock.now());
     expect(outcome.kind).toBe('ok');
     expectSessionUserOf(outcome.kind === 'ok' ? outcome.user : undefined, row);
+  });
+
+  it('no module but the login and the seed reads a whole users row (a full row would pass as a SessionUser)', () => {
+    // The type cannot refuse extra fields, so this is where a new `select().from(t.users)` is caught.
+    const allowed = new Set(['auth/login.ts', 'recurring-orders/recurring-order-seed.ts']);
+    const wholeRow = [/user:\s*t\.users\b/, /select\(\)\s*\.from\(t\.users\)/, /update\(t\.users\)[^;]*?\.returning\(\)/];
+    const offenders = (readdirSync('api-server', { recursive: true }) as string[])
+      .map((f) => f.replaceAll('\\', '/'))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('seed/') && !f.startsWith('test-support/') && !allowed.has(f))
+      .filter((f) => wholeRow.some((re) => re.test(readFileSync(join('api-server', f), 'utf8'))));
+    expect(offenders).toEqual([]);
   });
 
   it('the cXML buyer (punch-out setup) comes without credentials too', async () => {

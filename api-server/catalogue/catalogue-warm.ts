@@ -2,6 +2,7 @@
 // PGlite, and the first customer of the day should not wait for it (issue 3 §1).
 import { asc, eq } from 'drizzle-orm';
 import { catalogueScopeOf } from '../auth/scope.js';
+import { sessionUserColumns } from '../auth/session-user.js';
 import * as t from '../db/schema.js';
 import type { AppDeps } from '../http/env.js';
 import { buildCatalogueProducts, scopeKey } from './catalogue-build.js';
@@ -15,7 +16,7 @@ import { catalogueRevision } from './catalogue-revision.js';
  */
 export async function warmCatalogues(deps: AppDeps, cache: CatalogueCache, max = 3): Promise<number> {
   const rows = await deps.db
-    .select({ user: t.users, department: t.departments })
+    .select({ user: sessionUserColumns, department: t.departments })
     .from(t.users)
     .innerJoin(t.departments, eq(t.departments.code, t.users.departmentCode))
     .orderBy(asc(t.users.id))

@@ -125,7 +125,7 @@ export async function consumeStartToken(deps: AppDeps, token: string) {
     .returning();
   if (!row) return null;
   const [owner] = await deps.db
-    .select({ user: t.users, department: t.departments })
+    .select({ user: sessionUserColumns, department: t.departments })
     .from(t.users)
     .innerJoin(t.departments, eq(t.departments.code, t.users.departmentCode))
     .where(eq(t.users.id, row.userId));

@@ -69,7 +69,7 @@ export async function customerUser(deps: AppDeps, customerNo: string, userId: nu
 /** GET /api/settings/users: the customer's users (own department of that customer number), by name. */
 export async function customerUsers(deps: AppDeps, customerNo: string, selfId: number): Promise<CustomerUser[]> {
   const rows = await deps.db
-    .select({ user: t.users, department: t.departments })
+    .select({ user: sessionUserColumns, department: t.departments })
     .from(t.users)
     .innerJoin(t.departments, eq(t.departments.code, t.users.departmentCode))
     .where(eq(t.departments.customerNo, customerNo))
