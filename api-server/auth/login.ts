@@ -4,7 +4,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import * as t from '../db/schema.js';
 import type { AppDeps, DepartmentRow, SessionUser } from '../http/env.js';
-import { toSessionUser } from './session-user.js';
+import { sessionUserColumns } from './session-user.js';
 import { verifyAgainstDummy, verifyPassword } from './password.js';
 import { BASE_LOCK_MS, FAILURE_MEMORY_MS, FREE_ATTEMPTS, MAX_LOCK_MS, retryAfterSeconds, type UnknownAccountThrottle } from './throttle.js';
 
@@ -24,7 +24,8 @@ export async function checkLogin(
   now: Date,
 ): Promise<LoginOutcome> {
   const [row] = await deps.db
-    .select({ user: t.users, department: t.departments })
+    // The hash beside the session user, not in it: the answer hands the user on to the session.
+    .select({ user: sessionUserColumns, passwordHash: t.users.passwordHash, department: t.departments })
     .from(t.users)
     .innerJoin(t.departments, eq(t.departments.code, t.users.departmentCode))
     .where(eq(t.users.email, email))
@@ -59,11 +60,11 @@ export async function checkLogin(
     return { kind: 'throttled', retryAfterSeconds: Math.max(1, retryAfterSeconds(current?.lockedUntil ?? null, now)) };
   }
 
-  if (!(await verifyPassword(row.user.passwordHash, password))) return { kind: 'invalid' };
+  if (!(await verifyPassword(row.passwordHash, password))) return { kind: 'invalid' };
 
   await deps.db
     .update(t.users)
     .set({ failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null })
     .where(eq(t.users.id, row.user.id));
-  return { kind: 'ok', user: toSessionUser(row.user), department: row.department };
+  return { kind: 'ok', user: row.user, department: row.department };
 }
